@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Loom",
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    products: [
+        .library(name: "Loom", targets: ["Loom"]),
+        .executable(name: "loom-demo", targets: ["LoomDemo"]),
+    ],
+    targets: [
+        .target(name: "Loom"),
+        .executableTarget(name: "LoomDemo", dependencies: ["Loom"]),
+        // Compiles the code samples of Migration/*.md so the guides cannot drift from the API.
+        .target(name: "MigrationSamples", dependencies: ["Loom"], path: "Migration/Samples"),
+        .testTarget(name: "LoomTests", dependencies: ["Loom"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,108 @@
+/// Applies ``Assembly`` values to a container, in order, and tells them when they are loaded.
+///
+/// ```swift
+/// let assembler = Assembler([NetworkAssembly(), StorageAssembly()])
+/// let api = assembler.resolver.resolve(API.self)!
+///
+/// // A feature module with its own container, falling back to the app's:
+/// let feature = Assembler([CheckoutAssembly()], parent: assembler)
+/// ```
+///
+/// Each call assembles all of its assemblies first, then calls their `loaded(resolver:)` hooks, so
+/// assemblies that depend on each other belong in one call.
+public final class Assembler {
+    private let container: Container
+
+    /// The container the assemblies registered in (it is a `Container`; cast it if you need one).
+    public var resolver: Resolver { container }
+
+    /// Creates an assembler over `container`.
+    ///
+    /// ```swift
+    /// let assembler = Assembler(container: Container())
+    /// assembler.apply(assembly: AppAssembly())
+    /// ```
+    ///
+    /// - Precondition: `container` is not `nil` (the optional is kept for Swinject source compatibility).
+    public init(container: Container? = Container()) {
+        guard let container else { preconditionFailure("Loom: Assembler(container:) needs a container, not nil") }
+        self.container = container
+    }
+
+    /// Creates an assembler whose container is a child of `parentAssembler`'s.
+    ///
+    /// ```swift
+    /// let feature = Assembler(parentAssembler: appAssembler, defaultObjectScope: .container)
+    /// ```
+    public init(parentAssembler: Assembler?, defaultObjectScope: ObjectScope = .graph, behaviors: [Behavior] = []) {
+        container = Container(parent: parentAssembler?.container, defaultObjectScope: defaultObjectScope, behaviors: behaviors)
+    }
+
+    /// Creates an assembler and applies `assemblies` to `container`.
+    ///
+    /// ```swift
+    /// let assembler = Assembler([NetworkAssembly(), StorageAssembly()])
+    /// ```
+    public init(_ assemblies: [Assembly], container: Container = Container()) {
+        self.container = container
+        run(assemblies)
+    }
+
+    /// Creates an assembler whose container is a child of `parent`'s, and applies `assemblies`.
+    ///
+    /// ```swift
+    /// let feature = Assembler([CheckoutAssembly()], parent: appAssembler)
+    /// ```
+    public init(
+        _ assemblies: [Assembly],
+        parent: Assembler?,
+        defaultObjectScope: ObjectScope = .graph,
+        behaviors: [Behavior] = []
+    ) {
+        container = Container(parent: parent?.container, defaultObjectScope: defaultObjectScope, behaviors: behaviors)
+        run(assemblies)
+    }
+
+    /// Creates an assembler and applies `assemblies`; the throwing form of Swinject 2.
+    @available(*, deprecated, message: "Use not throwing alternative: init(_:, container:)")
+    public convenience init(assemblies: [Assembly], container: Container? = Container()) throws {
+        if let container {
+            self.init(assemblies, container: container)
+        } else {
+            self.init(assemblies)
+        }
+    }
+
+    /// Creates an assembler under `parentAssembler` and applies `assemblies`; the throwing form of Swinject 2.
+    @available(*, deprecated, message: "Use not throwing alternative: init(_:, parent:)")
+    public convenience init(assemblies: [Assembly], parentAssembler: Assembler?) throws {
+        self.init(assemblies, parent: parentAssembler)
+    }
+
+    /// Applies one more assembly.
+    ///
+    /// ```swift
+    /// assembler.apply(assembly: SettingsAssembly())   // e.g. when the settings screen first opens
+    /// ```
+    public func apply(assembly: Assembly) {
+        run([assembly])
+    }
+
+    /// Applies more assemblies, assembling all of them before any is told it was loaded.
+    ///
+    /// ```swift
+    /// assembler.apply(assemblies: [ProfileAssembly(), AvatarAssembly()])
+    /// ```
+    public func apply(assemblies: [Assembly]) {
+        run(assemblies)
+    }
+
+    private func run(_ assemblies: [Assembly]) {
+        for assembly in assemblies {
+            assembly.assemble(container: container)
+        }
+        for assembly in assemblies {
+            assembly.loaded(resolver: resolver)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// A small mutual-exclusion lock over `pthread_mutex_t`.
+///
+/// Loom does not use `Synchronization.Mutex` because it needs macOS 15 / iOS 18, and Loom is a
+/// drop-in for apps that deploy far below that. See `LockDiscipline.md` in the DocC catalog for the
+/// rules every lock in Loom follows; the short version is: *no user code runs while a `Lock` is held*,
+/// except under the hierarchy lock that `synchronize()` promises.
+///
+/// `@unchecked Sendable`: the mutex is heap-allocated once, never moved, and only touched through
+/// the pthread API, which is thread-safe by definition.
+final class Lock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    /// Creates a lock; a recursive lock may be taken again by the thread that holds it.
+    init(recursive: Bool = false) {
+        mutex = .allocate(capacity: 1)
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        if recursive {
+            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        }
+        let status = pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+        precondition(status == 0, "Loom: pthread_mutex_init failed (\(status))")
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    @inline(__always)
+    func lock() {
+        pthread_mutex_lock(mutex)
+    }
+
+    @inline(__always)
+    func unlock() {
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Runs `body` with the lock held. `body` must not call user code (see `LockDiscipline.md`).
+    @inline(__always)
+    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+
+    /// Blocks on `condition` until it is signalled; the caller must hold this lock.
+    func wait(on condition: Condition) {
+        pthread_cond_wait(condition.pointer, mutex)
+    }
+}
+
+/// A condition variable used together with a ``Lock``.
+///
+/// `@unchecked Sendable` for the same reason as ``Lock``: a fixed heap cell used only through pthreads.
+final class Condition: @unchecked Sendable {
+    fileprivate let pointer: UnsafeMutablePointer<pthread_cond_t>
+
+    init() {
+        pointer = .allocate(capacity: 1)
+        pthread_cond_init(pointer, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(pointer)
+        pointer.deallocate()
+    }
+
+    /// Wakes every thread waiting on this condition.
+    func broadcast() {
+        pthread_cond_broadcast(pointer)
+    }
+}

@@ -1,0 +1,45 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// A per-thread slot holding one object, created on first use and released when the thread ends.
+///
+/// Loom keeps each thread's in-progress resolutions here (``ResolutionState``): a synchronous
+/// `resolve` never suspends, so everything one resolution does happens on one thread, and nothing
+/// about it needs to be visible to other threads or stored on the container.
+///
+/// `@unchecked Sendable`: the key is written once in `init`; every value is only ever read by the
+/// thread that stored it.
+final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
+    private var key = pthread_key_t()
+    private let make: @Sendable () -> Value
+
+    init(_ make: @escaping @Sendable () -> Value) {
+        self.make = make
+        let status = pthread_key_create(&key) { pointer in
+            #if canImport(Darwin)
+            Unmanaged<AnyObject>.fromOpaque(pointer).release()
+            #else
+            if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+            #endif
+        }
+        precondition(status == 0, "Loom: pthread_key_create failed (\(status))")
+    }
+
+    /// This thread's value, created the first time the thread asks.
+    @inline(__always)
+    var value: Value {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let created = make()
+        pthread_setspecific(key, Unmanaged.passRetained(created as AnyObject).toOpaque())
+        return created
+    }
+}

@@ -1,0 +1,125 @@
+extension Container {
+    /// Registers a factory for `serviceType`.
+    ///
+    /// ```swift
+    /// container.register(Animal.self) { _ in Cat() }
+    /// container.register(Animal.self, name: "dog") { _ in Dog() }
+    /// container.register(Person.self) { r in PetOwner(pet: r.resolve(Animal.self)!) }
+    /// ```
+    ///
+    /// Registering the same type, name and argument types again replaces the earlier registration.
+    ///
+    /// - Parameters:
+    ///   - serviceType: The type to register, usually a protocol.
+    ///   - name: Tells apart several registrations of one type.
+    ///   - factory: Creates the instance; it resolves dependencies from the resolver it receives.
+    /// - Returns: The registration, to set its scope, `initCompleted` or forwarded types.
+    @discardableResult
+    public func register<Service>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        factory: @escaping (Resolver) -> Service
+    ) -> ServiceEntry<Service> {
+        _register(serviceType, factory: factory, name: name)
+    }
+
+    /// Registers a factory for `serviceType` that takes runtime arguments (any number of them).
+    ///
+    /// ```swift
+    /// container.register(Animal.self) { (_, name: String, age: Int) in Cat(name: name, age: age) }
+    /// let cat = container.resolve(Animal.self, arguments: "Mimi", 3)
+    /// ```
+    ///
+    /// Resolve with the same argument types, in the same order.
+    @discardableResult
+    public func register<Service, each Argument>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        factory: @escaping (Resolver, repeat each Argument) -> Service
+    ) -> ServiceEntry<Service> {
+        // Handing the pack function to a non-pack generic stores it as `((Resolver, A1, …)) -> Any`,
+        // the shape Swinject extensions expect (a pack function itself cannot be stored as `Any`).
+        _register(serviceType, factory: factory, name: name)
+    }
+
+    /// Registers a factory under a key of the caller's making. For writing extensions only.
+    ///
+    /// ```swift
+    /// container._register(Widget.self, factory: { (r: Resolver, id: Int) in Widget(id: id) },
+    ///                     option: MyPluginOption())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - serviceType: The registered type.
+    ///   - factory: Takes `Arguments` — `Resolver`, or `(Resolver, Arg1, …)` — and returns the instance.
+    ///   - name: The registration name.
+    ///   - option: An extra key component (see ``ServiceKeyOption``).
+    @discardableResult
+    public func _register<Service, Arguments>(
+        _ serviceType: Service.Type,
+        factory: @escaping (Arguments) -> Any,
+        name: String? = nil,
+        option: ServiceKeyOption? = nil
+    ) -> ServiceEntry<Service> {
+        let key = ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name, option: option)
+        let entry = ServiceEntry(
+            serviceType: serviceType,
+            argumentsType: Arguments.self,
+            factory: factory,
+            objectScope: defaultObjectScope
+        )
+        entry.container = self
+        entry.registeredName = name
+        let behaviors = synchronizedIfNeeded { registry.insert(entry, for: key) }
+        for behavior in behaviors {
+            behavior.container(self, didRegisterType: serviceType, toService: entry, withName: name)
+        }
+        return entry
+    }
+
+    /// Makes `type` (under `name`) resolve through the registration `service`.
+    ///
+    /// ```swift
+    /// let dog = container.register(Dog.self) { _ in Dog() }
+    /// container.forward(Animal.self, to: dog)
+    /// ```
+    public func forward<T, S>(_ type: T.Type, name: String? = nil, to service: ServiceEntry<S>) {
+        let key = ServiceKey(serviceType: T.self, argumentsType: service.argumentsType, name: name)
+        let behaviors = synchronizedIfNeeded { registry.insert(service, for: key) }
+        for behavior in behaviors {
+            behavior.container(self, didRegisterType: type, toService: service, withName: name)
+        }
+    }
+
+    /// Adds a behaviour, told about every registration made from now on.
+    ///
+    /// ```swift
+    /// container.addBehavior(RegistrationAuditor())
+    /// ```
+    public func addBehavior(_ behavior: Behavior) {
+        registry.add(behavior)
+    }
+
+    /// Removes every registration of this container (not of its parent).
+    ///
+    /// Instances already resolved stay alive wherever they are referenced.
+    ///
+    /// ```swift
+    /// container.removeAll()
+    /// ```
+    public func removeAll() {
+        registry.removeAll()
+    }
+
+    /// Whether `serviceType` is registered under `name`, here or in a parent, with any arguments.
+    ///
+    /// ```swift
+    /// if !container.hasAnyRegistration(of: Analytics.self) {
+    ///     container.register(Analytics.self) { _ in NoAnalytics() }
+    /// }
+    /// ```
+    public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
+        registry.containsKey { $0.serviceType == serviceType && $0.name == name }
+            || parent?.hasAnyRegistration(of: serviceType, name: name) == true
+    }
+}

@@ -1,0 +1,31 @@
+/// Receives every failed resolution (nested ones included). Internal: the container uses
+/// ``LoggingDebugHelper``; tests substitute a spy.
+protocol DebugHelper {
+    /// Whether failures should be reported at all; when `false` the container skips gathering the
+    /// registrations, so a failed resolve costs nothing extra.
+    var isReportingFailures: Bool { get }
+
+    func resolutionFailed<Service>(
+        serviceType: Service.Type,
+        key: ServiceKey,
+        availableRegistrations: [ServiceKey: ServiceEntryProtocol]
+    )
+}
+
+extension DebugHelper {
+    var isReportingFailures: Bool { true }
+}
+
+extension Container {
+    func reportResolutionFailure<Service>(of serviceType: Service.Type, key: ServiceKey) {
+        guard debugHelper.isReportingFailures else { return }
+        debugHelper.resolutionFailed(serviceType: serviceType, key: key, availableRegistrations: allRegistrations())
+    }
+
+    /// The registrations visible from this container: its own over its ancestors'.
+    func allRegistrations() -> [ServiceKey: ServiceEntryProtocol] {
+        var registrations = parent?.allRegistrations() ?? [:]
+        registrations.merge(registry.snapshot) { _, own in own }
+        return registrations
+    }
+}
