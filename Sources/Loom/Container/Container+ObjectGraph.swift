@@ -15,15 +15,14 @@ extension Container {
         try synchronizedIfNeeded {
             let state = ResolutionState.current
             let context = state.enterContext(for: hierarchyID, graph: identifier)
-            guard context.depth < Container.maximumResolutionDepth else {
+            guard context.push(nil) else {
                 circularDependencyDetected(path: context.path)
             }
             let previous = context.graph
             context.graph = identifier
-            context.depth += 1
             defer {
                 context.graph = previous
-                context.depth -= 1
+                context.pop()
                 state.finishIfDone(context)
             }
             return try closure(self)

@@ -6,8 +6,8 @@ extension Container {
     /// ```
     public func resetObjectScope(_ objectScope: ObjectScopeProtocol) {
         synchronizedIfNeeded {
-            for entry in registry.snapshot.values {
-                _ = entry.reset(ifIn: objectScope)
+            for registration in registry.snapshot.values {
+                registration.reset(ifIn: objectScope)
             }
             parent?.resetObjectScope(objectScope)
         }
@@ -29,8 +29,8 @@ extension Container {
         synchronizedIfNeeded {
             let matching = registry.snapshot.filter { $0.key.serviceType == serviceType }
             guard !matching.isEmpty else { return }
-            for entry in matching.values {
-                _ = entry.reset(ifIn: objectScope)
+            for registration in matching.values {
+                registration.reset(ifIn: objectScope)
             }
             parent?.resetObjectScope(objectScope, serviceType: serviceType)
         }

@@ -62,15 +62,18 @@ extension Container {
         option: ServiceKeyOption? = nil
     ) -> ServiceEntry<Service> {
         let key = ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name, option: option)
-        let entry = ServiceEntry(
+        let registration = Registration(
             serviceType: serviceType,
             argumentsType: Arguments.self,
-            factory: factory,
-            objectScope: defaultObjectScope
-        )
+            name: name,
+            scope: defaultObjectScope
+        ) { arguments in
+            // The key matched, so the tuple at `arguments` is of type `Arguments`.
+            factory(arguments.assumingMemoryBound(to: Arguments.self).pointee)
+        }
+        let entry = ServiceEntry<Service>(registration: registration)
         entry.container = self
-        entry.registeredName = name
-        let behaviors = synchronizedIfNeeded { registry.insert(entry, for: key) }
+        let behaviors = synchronizedIfNeeded { registry.insert(registration, for: key) }
         for behavior in behaviors {
             behavior.container(self, didRegisterType: serviceType, toService: entry, withName: name)
         }
@@ -85,7 +88,7 @@ extension Container {
     /// ```
     public func forward<T, S>(_ type: T.Type, name: String? = nil, to service: ServiceEntry<S>) {
         let key = ServiceKey(serviceType: T.self, argumentsType: service.argumentsType, name: name)
-        let behaviors = synchronizedIfNeeded { registry.insert(service, for: key) }
+        let behaviors = synchronizedIfNeeded { registry.insert(service.registration, for: key) }
         for behavior in behaviors {
             behavior.container(self, didRegisterType: type, toService: service, withName: name)
         }

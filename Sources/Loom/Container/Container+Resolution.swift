@@ -1,4 +1,5 @@
-/// The resolution algorithm. Its steps, for one registration:
+/// The resolution algorithm. The typed entry points only build the key and point at the argument
+/// tuple; everything else is free of generic parameters. For one registration:
 ///
 /// 1. Enter this thread's context for the hierarchy (a new graph if none is in progress); stop with a
 ///    cycle report at ``maximumResolutionDepth``.
@@ -12,19 +13,40 @@ extension Container {
     /// resolve stops, as in Swinject.
     static let maximumResolutionDepth = 200
 
+    /// Every typed resolve ends here: the pack methods hand over one tuple value of a plain generic
+    /// type, the form the 6.3 compiler handles everywhere (see `swift-6.3-notes`).
     func resolve<Service, Arguments>(
+        _: Service.Type,
         name: String?,
         option: ServiceKeyOption?,
-        invocation: Invocation<Arguments>
+        arguments: Arguments
     ) -> Service? {
         let key = ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name, option: option)
-        if Service.self == GraphIdentifier.self, key == .graphIdentifier {
-            return currentObjectGraph as? Service
-        }
-        if let entry = entry(for: key), let service: Service = produce(entry, invocation) {
+        let instance = withUnsafePointer(to: arguments) { resolveInstance(for: key, .arguments(UnsafeRawPointer($0))) }
+        if let instance, let service = instance as? Service {
             return service
         }
-        if let wrapper: Service = resolveAsWrapper(name: name, option: option, invocation: invocation) {
+        return resolveFallback(key: key, arguments: arguments)
+    }
+
+    @inline(never)
+    private func resolveFallback<Service, Arguments>(key: ServiceKey, arguments: Arguments) -> Service? {
+        resolveFallback(key: key, replay: .arguments(arguments))
+    }
+
+    /// The registered instance for `key`, or `nil` when nothing is registered under it.
+    func resolveInstance(for key: ServiceKey, _ call: FactoryCall) -> Any? {
+        if key.serviceType == GraphIdentifier.self, key == .graphIdentifier {
+            return currentObjectGraph
+        }
+        guard let registration = registration(for: key) else { return nil }
+        return produce(registration, call)
+    }
+
+    /// After the registration itself did not give a `Service`: `Lazy`, `Provider` and `Optional`
+    /// wrappers, then the failure report.
+    func resolveFallback<Service, Arguments>(key: ServiceKey, replay: Replay<Arguments>) -> Service? {
+        if let wrapper: Service = resolveAsWrapper(key: key, replay: replay) {
             return wrapper
         }
         reportResolutionFailure(of: Service.self, key: key)
@@ -32,56 +54,58 @@ extension Container {
     }
 
     /// The registration for `key`: this container's own first, then its ancestors'.
-    func entry(for key: ServiceKey) -> ServiceEntryProtocol? {
+    func registration(for key: ServiceKey) -> Registration? {
         var container = self
         while true {
-            if let entry = container.registry.entry(for: key) { return entry }
+            if let registration = container.registry.entry(for: key) { return registration }
             guard let parent = container.parent else { return nil }
             container = parent
         }
     }
 
-    func produce<Service, Arguments>(_ entry: ServiceEntryProtocol, _ invocation: Invocation<Arguments>) -> Service? {
+    func produce(_ registration: Registration, _ call: FactoryCall) -> Any {
         let state = ResolutionState.current
         let context = state.enterContext(for: hierarchyID)
-        guard context.depth < Container.maximumResolutionDepth else {
-            circularDependencyDetected(path: context.path + [entry])
+        guard context.push(registration) else {
+            circularDependencyDetected(path: context.path + [registration])
         }
-        context.depth += 1
-        context.path.append(entry)
         defer {
-            context.path.removeLast()
-            context.depth -= 1
+            context.pop()
             state.finishIfDone(context)
         }
         let graph = context.graph
 
-        let prepared = entry.prepare(in: graph)
-        if let cached = prepared.instance, let service = cached as? Service {
-            return service
+        let prepared = registration.prepare(in: graph)
+        if let cached = prepared.instance {
+            return cached
         }
-        if prepared.policy == .shared, let pending = context.unpublishedInstance(of: entry) {
-            return pending as? Service
+        if prepared.policy == .shared, let pending = context.unpublishedInstance(of: registration) {
+            return pending
         }
 
         var ownsGate = false
         if prepared.policy == .shared {
             let gate = CreationGate.shared
             admission: while true {
-                switch gate.enter(ObjectIdentifier(entry), as: ObjectIdentifier(state), mayWait: context.synchronizedDepth == 0) {
+                let admission = gate.enter(
+                    ObjectIdentifier(registration),
+                    as: ObjectIdentifier(state),
+                    mayWait: context.synchronizedDepth == 0
+                )
+                switch admission {
                 case .owner:
                     ownsGate = true
                     break admission
                 case .unowned:
                     break admission
                 case .retry:
-                    if let cached = entry.prepare(in: graph).instance { return cached as? Service }
+                    if let cached = registration.prepare(in: graph).instance { return cached }
                 }
             }
         }
-        defer { if ownsGate { CreationGate.shared.leave(ObjectIdentifier(entry)) } }
-        if ownsGate, let cached = entry.prepare(in: graph).instance {
-            return cached as? Service  // created by another thread between the first look and the gate
+        defer { if ownsGate { CreationGate.shared.leave(ObjectIdentifier(registration)) } }
+        if ownsGate, let cached = registration.prepare(in: graph).instance {
+            return cached  // created by another thread between the first look and the gate
         }
 
         if synchronized {
@@ -95,50 +119,32 @@ extension Container {
             }
         }
 
-        let instance = invocation(entry.factory)
+        let instance = call(registration.factory)
 
         switch prepared.policy {
         case .none:
             break
         case .perGraph:
-            let stored = entry.store(instance, in: graph)
-            guard stored.isNew else { return stored.instance as? Service }
-            context.created.append((entry, instance))
+            let stored = registration.store(instance, in: graph)
+            guard stored.isNew else { return stored.instance }
+            context.created.append((registration, instance))
         case .shared:
-            if let existing = entry.prepare(in: graph).instance {
-                return existing as? Service  // a cycle through the factory cached one first
+            if let existing = registration.prepare(in: graph).instance {
+                return existing  // a cycle through the factory cached one first
             }
             if prepared.hasInitCompleted {
-                context.unpublished.append((ObjectIdentifier(entry), instance))
-                entry.runInitCompleted(resolver: self, instance: instance)
+                context.unpublished.append((ObjectIdentifier(registration), instance))
+                registration.runInitCompleted(resolver: self, instance: instance)
                 context.unpublished.removeLast()
             }
-            let stored = entry.store(instance, in: graph)
-            guard stored.isNew else { return stored.instance as? Service }
-            context.created.append((entry, instance))
-            return instance as? Service
+            let stored = registration.store(instance, in: graph)
+            guard stored.isNew else { return stored.instance }
+            context.created.append((registration, instance))
+            return instance
         }
         if prepared.hasInitCompleted {
-            entry.runInitCompleted(resolver: self, instance: instance)
+            registration.runInitCompleted(resolver: self, instance: instance)
         }
-        return instance as? Service
-    }
-
-    /// Resolves `Lazy<X>`, `Provider<X>` and `X?` when `X` itself is registered.
-    private func resolveAsWrapper<Wrapper, Arguments>(
-        name: String?,
-        option: ServiceKeyOption?,
-        invocation: Invocation<Arguments>
-    ) -> Wrapper? {
-        guard let wrapperType = Wrapper.self as? InstanceWrapper.Type else { return nil }
-        let key = ServiceKey(serviceType: wrapperType.wrappedType, argumentsType: Arguments.self, name: name, option: option)
-        guard let entry = entry(for: key) else {
-            return wrapperType.init(inContainer: self, withInstanceFactory: nil) as? Wrapper
-        }
-        let factory: (GraphIdentifier?) -> Any? = { [weak self] graph in
-            guard let self else { return nil }
-            return self.inGraph(graph) { () -> Any? in self.produce(entry, invocation) }
-        }
-        return wrapperType.init(inContainer: self, withInstanceFactory: factory) as? Wrapper
+        return instance
     }
 }

@@ -7,7 +7,7 @@ extension Container: Resolver {
     ///
     /// - Returns: The instance, or `nil` when nothing is registered for it (see ``loggingFunction``).
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
-        resolve(serviceType, name: nil)
+        resolve(serviceType, name: nil, option: nil, arguments: self as Resolver)
     }
 
     /// Resolves `serviceType` registered under `name`.
@@ -16,7 +16,7 @@ extension Container: Resolver {
     /// let dog = container.resolve(Animal.self, name: "dog")
     /// ```
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-        resolve(name: name, option: nil, invocation: Invocation<Resolver>.arguments(self))
+        resolve(serviceType, name: name, option: nil, arguments: self as Resolver)
     }
 
     /// Resolves `serviceType` whose factory takes one runtime argument.
@@ -30,7 +30,7 @@ extension Container: Resolver {
         _ serviceType: Service.Type,
         argument: repeat each Argument
     ) -> Service? {
-        resolve(name: nil, option: nil, arguments: (self as Resolver, repeat each argument))
+        resolve(serviceType, name: nil, option: nil, arguments: (self as Resolver, repeat each argument))
     }
 
     /// Resolves `serviceType` registered under `name` whose factory takes one runtime argument.
@@ -43,7 +43,7 @@ extension Container: Resolver {
         name: String?,
         argument: repeat each Argument
     ) -> Service? {
-        resolve(name: name, option: nil, arguments: (self as Resolver, repeat each argument))
+        resolve(serviceType, name: name, option: nil, arguments: (self as Resolver, repeat each argument))
     }
 
     /// Resolves `serviceType` whose factory takes these runtime arguments, in order.
@@ -55,7 +55,7 @@ extension Container: Resolver {
         _ serviceType: Service.Type,
         arguments: repeat each Argument
     ) -> Service? {
-        resolve(name: nil, option: nil, arguments: (self as Resolver, repeat each arguments))
+        resolve(serviceType, name: nil, option: nil, arguments: (self as Resolver, repeat each arguments))
     }
 
     /// Resolves `serviceType` registered under `name` whose factory takes these runtime arguments.
@@ -68,13 +68,7 @@ extension Container: Resolver {
         name: String?,
         arguments: repeat each Argument
     ) -> Service? {
-        resolve(name: name, option: nil, arguments: (self as Resolver, repeat each arguments))
-    }
-
-    /// The pack methods end here: from now on the arguments are one tuple value of a plain generic
-    /// type, the form the 6.3 compiler handles everywhere (see `swift-6.3-notes`).
-    private func resolve<Service, Arguments>(name: String?, option: ServiceKeyOption?, arguments: Arguments) -> Service? {
-        resolve(name: name, option: option, invocation: .arguments(arguments))
+        resolve(serviceType, name: name, option: nil, arguments: (self as Resolver, repeat each arguments))
     }
 }
 
@@ -91,6 +85,13 @@ extension Container: _Resolver {
         option: ServiceKeyOption? = nil,
         invoker: @escaping ((Arguments) -> Any) -> Any
     ) -> Service? {
-        resolve(name: name, option: option, invocation: .invoker(invoker))
+        let key = ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name, option: option)
+        let call = FactoryCall.invoker { factory in
+            invoker { arguments in withUnsafePointer(to: arguments) { factory(UnsafeRawPointer($0)) } }
+        }
+        if let instance = resolveInstance(for: key, call), let service = instance as? Service {
+            return service
+        }
+        return resolveFallback(key: key, replay: Replay<Arguments>.invoker(call))
     }
 }

@@ -17,8 +17,8 @@
 /// slow factory only delays resolves that need the very instance it is creating.
 /// ``synchronize()`` additionally serialises your factories, as Swinject's does.
 ///
-/// `@unchecked Sendable`: all mutable state sits behind locks (``Registry``, each
-/// ``ServiceEntry``), per-resolution state is thread-confined; see `LockDiscipline.md`.
+/// `@unchecked Sendable`: all mutable state sits behind locks (`Registry`, each
+/// ``ServiceEntry``), per-resolution state is thread-confined; see <doc:LockDiscipline>.
 public final class Container: @unchecked Sendable {
     /// The container whose registrations this one falls back to.
     let parent: Container?

@@ -7,10 +7,10 @@
 /// ```
 struct CircularDependencyReport {
     /// The registrations being resolved, outermost first; the last one is the one that hit the limit.
-    let path: [ServiceEntryProtocol]
+    let path: [Registration]
 
     /// The repeating part of `path`: from the last registration's previous appearance to the end.
-    var cycle: [ServiceEntryProtocol]? {
+    var cycle: [Registration]? {
         guard let last = path.last,
               let start = path.dropLast().lastIndex(where: { $0 === last })
         else { return nil }
@@ -33,14 +33,14 @@ struct CircularDependencyReport {
             + "`.initCompleted { r, s in s.dependency = r.resolve(\(first).self) }` to \(second)'s registration."
     }
 
-    static func name(of entry: ServiceEntryProtocol) -> String {
+    static func name(of entry: Registration) -> String {
         guard let name = entry.registeredName else { return "\(entry.serviceType)" }
         return "\(entry.serviceType)(\"\(name)\")"
     }
 }
 
 extension Container {
-    func circularDependencyDetected(path: [ServiceEntryProtocol]) -> Never {
+    func circularDependencyDetected(path: [Registration]) -> Never {
         let message = CircularDependencyReport(path: path).message
         Container.log(message)
         fatalError(message)

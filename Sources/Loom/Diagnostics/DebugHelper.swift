@@ -25,7 +25,7 @@ extension Container {
     /// The registrations visible from this container: its own over its ancestors'.
     func allRegistrations() -> [ServiceKey: ServiceEntryProtocol] {
         var registrations = parent?.allRegistrations() ?? [:]
-        registrations.merge(registry.snapshot) { _, own in own }
+        registrations.merge(registry.snapshot.mapValues { $0 as ServiceEntryProtocol }) { _, own in own }
         return registrations
     }
 }

@@ -4,17 +4,17 @@
 /// no user code (factories, behaviours) ever runs while it is held.
 final class Registry: @unchecked Sendable {
     private let lock = Lock()
-    private var services: [ServiceKey: ServiceEntryProtocol] = [:]
+    private var services: [ServiceKey: Registration] = [:]
     private var behaviors: [Behavior] = []
 
-    func entry(for key: ServiceKey) -> ServiceEntryProtocol? {
+    func entry(for key: ServiceKey) -> Registration? {
         lock.lock()
         defer { lock.unlock() }
         return services[key]
     }
 
     /// Stores `entry` under `key` (replacing any earlier one) and returns the behaviours to notify.
-    func insert(_ entry: ServiceEntryProtocol, for key: ServiceKey) -> [Behavior] {
+    func insert(_ entry: Registration, for key: ServiceKey) -> [Behavior] {
         lock.withLock {
             services[key] = entry
             return behaviors
@@ -30,7 +30,7 @@ final class Registry: @unchecked Sendable {
     }
 
     /// A copy of every registration, for diagnostics and whole-container operations.
-    var snapshot: [ServiceKey: ServiceEntryProtocol] {
+    var snapshot: [ServiceKey: Registration] {
         lock.withLock { services }
     }
 

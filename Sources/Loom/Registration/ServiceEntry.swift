@@ -1,5 +1,5 @@
-/// A registration: what ``Container/register(_:name:factory:)-(_,_,(Resolver)->Service)`` returns,
-/// to configure its scope, post-creation steps and forwarded types.
+/// A registration: what `register` returns, to configure its scope, post-creation steps and
+/// forwarded types.
 ///
 /// ```swift
 /// container.register(Logger.self) { _ in FileLogger() }
@@ -10,34 +10,33 @@
 ///
 /// Configure an entry right after registering it, before it is first resolved.
 ///
-/// `@unchecked Sendable`: the mutable configuration and the storage are only touched with `lock`
-/// held; `factory`, `serviceType` and `argumentsType` are constants.
+/// `@unchecked Sendable`: its state lives in the internal registration, which guards it with a lock;
+/// `container` is a weak reference, which Swift reads and writes atomically.
 public final class ServiceEntry<Service>: @unchecked Sendable {
     /// The registered service type.
-    public let serviceType: Any.Type
+    public var serviceType: Any.Type { registration.serviceType }
     /// The factory's parameter type: `Resolver`, or `(Resolver, Arg1, …)` with runtime arguments.
-    public let argumentsType: Any.Type
+    public var argumentsType: Any.Type { registration.argumentsType }
 
-    let factory: Any
+    let registration: Registration
     weak var container: Container?
-    var registeredName: String?
 
-    private let lock = Lock()
-    private var scope: ObjectScopeProtocol
-    private var madeStorage: (storage: InstanceStorage, policy: CachePolicy)?
-    private var initCompletedActions: [(Resolver, Service) -> Void] = []
-
-    init(serviceType: Service.Type, argumentsType: Any.Type, factory: Any) {
-        self.serviceType = serviceType
-        self.argumentsType = argumentsType
-        self.factory = factory
-        self.scope = ObjectScope.graph
+    init(registration: Registration) {
+        self.registration = registration
     }
 
-    convenience init(serviceType: Service.Type, argumentsType: Any.Type, factory: Any, objectScope: ObjectScope) {
-        self.init(serviceType: serviceType, argumentsType: argumentsType, factory: factory)
-        self.scope = objectScope
+    /// An entry around a factory of any shape; it is never called (for tests of configuration).
+    convenience init(serviceType: Service.Type, argumentsType: Any.Type, factory: Any, objectScope: ObjectScope = .graph) {
+        self.init(registration: Registration(
+            serviceType: serviceType,
+            argumentsType: argumentsType,
+            name: nil,
+            scope: objectScope,
+            factory: { _ in preconditionFailure("Loom: this entry was made without a callable factory") }
+        ))
     }
+
+    var objectScope: ObjectScopeProtocol { registration.objectScope }
 
     /// Sets the scope that decides how long resolved instances are reused.
     ///
@@ -46,7 +45,7 @@ public final class ServiceEntry<Service>: @unchecked Sendable {
     /// ```
     @discardableResult
     public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
-        lock.withLock { scope = objectScope }
+        registration.objectScope = objectScope
         return self
     }
 
@@ -65,74 +64,11 @@ public final class ServiceEntry<Service>: @unchecked Sendable {
     /// ```
     @discardableResult
     public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
-        lock.withLock { initCompletedActions.append(completed) }
+        registration.addInitCompleted { resolver, instance in
+            if let service = instance as? Service { completed(resolver, service) }
+        }
         return self
     }
 }
 
-extension ServiceEntry: ServiceEntryProtocol {
-    var objectScope: ObjectScopeProtocol {
-        lock.withLock { scope }
-    }
-
-    var storage: InstanceStorage {
-        lock.withLock { storageLocked().storage }
-    }
-
-    /// The storage, made from the scope the first time it is needed. Caller holds `lock`.
-    private func storageLocked() -> (storage: InstanceStorage, policy: CachePolicy) {
-        if let madeStorage { return madeStorage }
-        let storage = scope.makeStorage()
-        let made = (storage, CachePolicy(of: storage))
-        madeStorage = made
-        return made
-    }
-
-    func prepare(in graph: GraphIdentifier) -> (instance: Any?, policy: CachePolicy, hasInitCompleted: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        let (storage, policy) = storageLocked()
-        let instance = policy == .none ? nil : storage.instance(inGraph: graph)
-        return (instance, policy, !initCompletedActions.isEmpty)
-    }
-
-    func store(_ instance: Any, in graph: GraphIdentifier) -> (instance: Any, isNew: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        let storage = storageLocked().storage
-        if let existing = storage.instance(inGraph: graph) {
-            return (existing, false)
-        }
-        storage.setInstance(instance, inGraph: graph)
-        return (instance, true)
-    }
-
-    func graphResolutionCompleted() {
-        lock.withLock { madeStorage?.storage.graphResolutionCompleted() }
-    }
-
-    func reset(ifIn objectScope: ObjectScopeProtocol) -> Bool {
-        lock.withLock {
-            guard scope === objectScope else { return false }
-            storageLocked().storage.instance = nil
-            return true
-        }
-    }
-
-    func runInitCompleted(resolver: Resolver, instance: Any) {
-        let actions = lock.withLock { initCompletedActions }
-        guard !actions.isEmpty, let service = instance as? Service else { return }
-        for action in actions {
-            action(resolver, service)
-        }
-    }
-
-    func describeWithKey(_ key: ServiceKey) -> String {
-        let (scope, closures) = lock.withLock { (self.scope, initCompletedActions.count) }
-        let initCompleted = closures == 0 ? "" : ", InitCompleted: Specified \(closures) closures"
-        let name = key.name.map { ", Name: \"\($0)\"" } ?? ""
-        let option = key.option.map { ", \($0)" } ?? ""
-        return "Service: \(serviceType)\(name)\(option), Factory: \(key.argumentsType) -> \(key.serviceType)"
-            + ", ObjectScope: \(scope)\(initCompleted)"
-    }
-}
+extension ServiceEntry: ServiceEntryProtocol {}

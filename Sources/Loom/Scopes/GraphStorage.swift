@@ -27,11 +27,11 @@ public final class GraphStorage: InstanceStorage {
     /// Stores `instance` for `graph`, weakly, and strongly until the resolution completes.
     public func setInstance(_ instance: Any?, inGraph graph: GraphIdentifier) {
         self.instance = instance
-        guard WeakReference.object(in: instance) != nil else {
+        guard let object = WeakReference.object(in: instance) else {
             graphs[graph] = nil
             return
         }
-        graphs[graph] = WeakReference(instance)
+        graphs[graph] = WeakReference(object: object)
         if graphs.count >= pruneThreshold {
             graphs = graphs.filter { $0.value.value != nil }
             pruneThreshold = max(16, graphs.count * 2)

@@ -9,12 +9,24 @@ struct WeakReference {
         object = WeakReference.object(in: value)
     }
 
+    init(object: AnyObject) {
+        self.object = object
+    }
+
     /// The referenced instance while something else keeps it alive.
     var value: Any? { object }
 
     /// The class instance inside `value`, or `nil` for value types and `nil`.
+    ///
+    /// Opens the existential instead of casting with `as AnyObject`, which on Linux goes through
+    /// the bridging machinery and costs some twenty times as much.
     static func object(in value: Any?) -> AnyObject? {
-        guard let value, type(of: value) is AnyClass else { return nil }
-        return value as AnyObject
+        guard let value else { return nil }
+        return classInstance(value)
+    }
+
+    private static func classInstance<T>(_ value: T) -> AnyObject? {
+        guard T.self is AnyClass else { return nil }
+        return unsafeBitCast(value, to: AnyObject.self)
     }
 }

@@ -1,0 +1,34 @@
+/// What a wrapper needs to resolve its service again later: the arguments, or the extension's invoker.
+enum Replay<Arguments> {
+    case arguments(Arguments)
+    case invoker(FactoryCall)
+}
+
+extension Container {
+    /// Resolves `Lazy<X>`, `Provider<X>` and `X?` when `X` itself is registered with the same name,
+    /// option and argument types.
+    func resolveAsWrapper<Wrapper, Arguments>(key: ServiceKey, replay: Replay<Arguments>) -> Wrapper? {
+        guard let wrapperType = Wrapper.self as? InstanceWrapper.Type else { return nil }
+        let wrappedKey = ServiceKey(
+            serviceType: wrapperType.wrappedType,
+            argumentsType: key.argumentsType,
+            name: key.name,
+            option: key.option
+        )
+        guard let registration = registration(for: wrappedKey) else {
+            return wrapperType.init(inContainer: self, withInstanceFactory: nil) as? Wrapper
+        }
+        let factory: (GraphIdentifier?) -> Any? = { [weak self] graph in
+            guard let self else { return nil }
+            return self.inGraph(graph) { () -> Any in
+                switch replay {
+                case .arguments(let arguments):
+                    return withUnsafePointer(to: arguments) { self.produce(registration, .arguments(UnsafeRawPointer($0))) }
+                case .invoker(let call):
+                    return self.produce(registration, call)
+                }
+            }
+        }
+        return wrapperType.init(inContainer: self, withInstanceFactory: factory) as? Wrapper
+    }
+}

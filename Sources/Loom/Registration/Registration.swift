@@ -1,0 +1,117 @@
+/// A factory with its arguments erased: it reads the full argument tuple — `Resolver`, or
+/// `(Resolver, Arg1, …)` — from the pointer. The registration's key guarantees the tuple's type.
+typealias ErasedFactory = (UnsafeRawPointer) -> Any
+
+/// What the container stores and resolves: one registration, free of generic parameters so that the
+/// resolution path needs no runtime type lookups. ``ServiceEntry`` is its typed public face.
+///
+/// `@unchecked Sendable`: the constants are set in `init`; the mutable configuration and the storage
+/// are only touched with `lock` held (see `LockDiscipline.md`).
+final class Registration: @unchecked Sendable {
+    let serviceType: Any.Type
+    let argumentsType: Any.Type
+    let factory: ErasedFactory
+    /// The name it was registered under (for diagnostics).
+    let registeredName: String?
+
+    private let lock = Lock()
+    // Guarded by `lock`, so accesses never overlap and need no dynamic exclusivity checks.
+    @exclusivity(unchecked) private var scope: ObjectScopeProtocol
+    @exclusivity(unchecked) private var madeStorage: (storage: InstanceStorage, policy: CachePolicy)?
+    @exclusivity(unchecked) private var initCompletedActions: [(Resolver, Any) -> Void] = []
+
+    init(
+        serviceType: Any.Type,
+        argumentsType: Any.Type,
+        name: String?,
+        scope: ObjectScopeProtocol,
+        factory: @escaping ErasedFactory
+    ) {
+        self.serviceType = serviceType
+        self.argumentsType = argumentsType
+        self.registeredName = name
+        self.scope = scope
+        self.factory = factory
+    }
+
+    // MARK: Configuration (through ServiceEntry)
+
+    var objectScope: ObjectScopeProtocol {
+        get { lock.withLock { scope } }
+        set { lock.withLock { scope = newValue } }
+    }
+
+    func addInitCompleted(_ action: @escaping (Resolver, Any) -> Void) {
+        lock.withLock { initCompletedActions.append(action) }
+    }
+
+    // MARK: Resolution
+
+    /// What a resolution needs to know, read under one lock: the instance cached for `graph`, how
+    /// the storage shares instances, and whether `initCompleted` closures exist.
+    func prepare(in graph: GraphIdentifier) -> (instance: Any?, policy: CachePolicy, hasInitCompleted: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        let (storage, policy) = storageLocked()
+        let instance = policy == .none ? nil : storage.instance(inGraph: graph)
+        return (instance, policy, !initCompletedActions.isEmpty)
+    }
+
+    /// Stores `instance` for `graph` unless a nested resolution stored one first; returns the winner.
+    func store(_ instance: Any, in graph: GraphIdentifier) -> (instance: Any, isNew: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        let storage = storageLocked().storage
+        if let existing = storage.instance(inGraph: graph) {
+            return (existing, false)
+        }
+        storage.setInstance(instance, inGraph: graph)
+        return (instance, true)
+    }
+
+    /// Runs the `initCompleted` closures on a newly created instance, outside the lock.
+    func runInitCompleted(resolver: Resolver, instance: Any) {
+        let actions = lock.withLock { initCompletedActions }
+        for action in actions {
+            action(resolver, instance)
+        }
+    }
+
+    /// Tells the storage that the graph that stored an instance has completed.
+    func graphResolutionCompleted() {
+        lock.withLock { madeStorage?.storage.graphResolutionCompleted() }
+    }
+
+    /// Discards stored instances if the registration is in `objectScope`.
+    func reset(ifIn objectScope: ObjectScopeProtocol) {
+        lock.withLock {
+            guard scope === objectScope else { return }
+            storageLocked().storage.instance = nil
+        }
+    }
+
+    /// The storage, made from the scope the first time it is needed (as in Swinject, so a scope
+    /// set after the first resolve does not replace it). Caller holds `lock`.
+    private func storageLocked() -> (storage: InstanceStorage, policy: CachePolicy) {
+        if let madeStorage { return madeStorage }
+        let storage = scope.makeStorage()
+        let made = (storage, CachePolicy(of: storage))
+        madeStorage = made
+        return made
+    }
+
+    // MARK: Diagnostics
+
+    func describe(as key: ServiceKey) -> String {
+        let (scope, closures) = lock.withLock { (self.scope, initCompletedActions.count) }
+        let initCompleted = closures == 0 ? "" : ", InitCompleted: Specified \(closures) closures"
+        let name = key.name.map { ", Name: \"\($0)\"" } ?? ""
+        let option = key.option.map { ", \($0)" } ?? ""
+        return "Service: \(serviceType)\(name)\(option), Factory: \(key.argumentsType) -> \(key.serviceType)"
+            + ", ObjectScope: \(scope)\(initCompleted)"
+    }
+}
+
+extension Registration: ServiceEntryProtocol {
+    var registration: Registration { self }
+}
