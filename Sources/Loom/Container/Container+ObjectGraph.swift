@@ -20,6 +20,7 @@ extension Container {
             }
             let previous = context.graph
             context.graph = identifier
+            context.graphEscaped = true
             defer {
                 context.graph = previous
                 context.pop()
@@ -30,13 +31,20 @@ extension Container {
     }
 
     /// The graph of the resolution in progress on this thread, or the one restored for the next.
+    ///
+    /// Reading it marks the graph as escaped: it may be resumed later, so its graph-scoped instances
+    /// are remembered (weakly) when it completes.
     var currentObjectGraph: GraphIdentifier? {
-        ResolutionState.current.context(for: hierarchyID)?.graph
+        guard let context = ResolutionState.current.context(for: hierarchyID) else { return nil }
+        context.graphEscaped = true
+        return context.graph
     }
 
     /// Makes the next top-level resolution on this thread use `identifier` as its graph.
     func restoreObjectGraph(_ identifier: GraphIdentifier) {
-        ResolutionState.current.enterContext(for: hierarchyID, graph: identifier).graph = identifier
+        let context = ResolutionState.current.enterContext(for: hierarchyID, graph: identifier)
+        context.graph = identifier
+        context.graphEscaped = true
     }
 
     /// Runs `body` in `graph` (a `Lazy` replaying its graph) or, for `nil`, in the current graph or a
@@ -45,12 +53,16 @@ extension Container {
         let state = ResolutionState.current
         if let context = state.context(for: hierarchyID) {
             let previous = context.graph
-            if let graph { context.graph = graph }
+            if let graph {
+                context.graph = graph
+                context.graphEscaped = true
+            }
             defer { context.graph = previous }
             return body()
         }
         guard let graph else { return body() }
         let context = state.enterContext(for: hierarchyID, graph: graph)
+        context.graphEscaped = true
         defer { state.finishIfDone(context) }
         return body()
     }

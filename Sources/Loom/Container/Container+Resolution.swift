@@ -75,12 +75,17 @@ extension Container {
         }
         let graph = context.graph
 
-        let prepared = registration.prepare(in: graph)
+        let prepared = registration.prepare(in: graph, resumingGraph: context.graphEscaped)
         if let cached = prepared.instance {
             return cached
         }
-        if prepared.policy == .shared, let pending = context.unpublishedInstance(of: registration) {
-            return pending
+        switch prepared.policy {
+        case .none:
+            break
+        case .perGraph:
+            if let existing = context.graphInstance(of: registration) { return existing }
+        case .shared:
+            if let pending = context.unpublishedInstance(of: registration) { return pending }
         }
 
         var ownsGate = false
@@ -99,12 +104,12 @@ extension Container {
                 case .unowned:
                     break admission
                 case .retry:
-                    if let cached = registration.prepare(in: graph).instance { return cached }
+                    if let cached = registration.prepare(in: graph, resumingGraph: true).instance { return cached }
                 }
             }
         }
         defer { if ownsGate { CreationGate.shared.leave(ObjectIdentifier(registration)) } }
-        if ownsGate, let cached = registration.prepare(in: graph).instance {
+        if ownsGate, let cached = registration.prepare(in: graph, resumingGraph: true).instance {
             return cached  // created by another thread between the first look and the gate
         }
 
@@ -125,11 +130,15 @@ extension Container {
         case .none:
             break
         case .perGraph:
-            let stored = registration.store(instance, in: graph)
-            guard stored.isNew else { return stored.instance }
-            context.created.append((registration, instance))
+            if let existing = context.graphInstance(of: registration) {
+                return existing  // a cycle through the factory created one first
+            }
+            // As in Swinject, graph scope shares class instances only; a value type is made anew.
+            if type(of: instance) is AnyClass {
+                context.graphInstances.append(GraphInstance(registration: registration, graph: graph, instance: instance))
+            }
         case .shared:
-            if let existing = registration.prepare(in: graph).instance {
+            if let existing = registration.prepare(in: graph, resumingGraph: true).instance {
                 return existing  // a cycle through the factory cached one first
             }
             if prepared.hasInitCompleted {

@@ -49,12 +49,35 @@ final class Registration: @unchecked Sendable {
 
     /// What a resolution needs to know, read under one lock: the instance cached for `graph`, how
     /// the storage shares instances, and whether `initCompleted` closures exist.
-    func prepare(in graph: GraphIdentifier) -> (instance: Any?, policy: CachePolicy, hasInitCompleted: Bool) {
+    ///
+    /// Graph-scoped instances of a resolution live in its context; the storage is only asked about
+    /// them when `resumingGraph` (the graph may have been resolved before).
+    @inline(__always)
+    func prepare(in graph: GraphIdentifier, resumingGraph: Bool) -> (instance: Any?, policy: CachePolicy, hasInitCompleted: Bool) {
         lock.lock()
         defer { lock.unlock() }
         let (storage, policy) = storageLocked()
-        let instance = policy == .none ? nil : storage.instance(inGraph: graph)
+        let instance: Any?
+        switch policy {
+        case .none:
+            instance = nil
+        case .perGraph:
+            instance = resumingGraph ? storage.instance(inGraph: graph) : nil
+        case .shared:
+            instance = storage.instance(inGraph: graph)
+        }
         return (instance, policy, !initCompletedActions.isEmpty)
+    }
+
+    /// Records a graph-scoped instance in the storage when its escaped graph completes.
+    func remember(_ instance: Any, in graph: GraphIdentifier) {
+        lock.withLock {
+            let storage = storageLocked().storage
+            if storage.instance(inGraph: graph) == nil {
+                storage.setInstance(instance, inGraph: graph)
+            }
+            storage.graphResolutionCompleted()
+        }
     }
 
     /// Stores `instance` for `graph` unless a nested resolution stored one first; returns the winner.

@@ -15,9 +15,16 @@ final class ResolutionContext {
     /// The registrations being resolved, outermost first (`nil` for a `withObjectGraph` level); names
     /// the chain of a cycle. Unretained: each is held by the resolution that pushed it.
     private let pathBuffer: UnsafeMutablePointer<Unmanaged<Registration>?>
-    /// Instances created in this graph: kept alive until the graph completes, then their storages
-    /// are told it did.
+    /// Shared-scope instances created by this resolution: kept alive until it completes, then their
+    /// storages are told it did.
     @exclusivity(unchecked) var created: [(registration: Registration, instance: Any)] = []
+    /// Graph-scoped instances created by this resolution. They live here, not in a storage: nobody
+    /// else can see this graph, so no lock and no weak map are needed while it is being resolved.
+    @exclusivity(unchecked) var graphInstances: [GraphInstance] = []
+    /// Whether this resolution's graph identifier may be used again later — it was handed out
+    /// (`resolve(GraphIdentifier.self)`, a `Lazy`) or supplied from outside (`withObjectGraph`). Only
+    /// then are its graph-scoped instances remembered, weakly, in their ``GraphStorage``.
+    @exclusivity(unchecked) var graphEscaped = false
     /// Instances of shared scopes whose `initCompleted` is still running: visible to this resolution
     /// (a cycle) but not yet to other threads.
     @exclusivity(unchecked) var unpublished: [(registration: ObjectIdentifier, instance: Any)] = []
@@ -54,14 +61,39 @@ final class ResolutionContext {
         (0..<depth).compactMap { pathBuffer[$0]?.takeUnretainedValue() }
     }
 
-    /// Clears the context for reuse; returns the instances its graph created, to complete them.
-    func reset() -> [(registration: Registration, instance: Any)] {
+    /// The graph-scoped instance of `registration` this resolution created in the current graph.
+    @inline(__always)
+    func graphInstance(of registration: Registration) -> Any? {
+        for item in graphInstances.reversed() where item.registration === registration && item.graph == graph {
+            return item.instance
+        }
+        return nil
+    }
+
+    /// Clears the context for reuse and completes what its resolution created: storages of shared
+    /// instances are told the graph completed; graph-scoped instances of an escaped graph are
+    /// remembered weakly so the graph can be resumed while they live.
+    func finish() {
         unpublished.removeAll(keepingCapacity: true)
         synchronizedDepth = 0
-        guard !created.isEmpty else { return [] }
-        let finished = created
-        created.removeAll(keepingCapacity: true)
-        return finished
+        if !graphInstances.isEmpty {
+            let escaped = graphEscaped
+            let finished = graphInstances
+            graphInstances.removeAll(keepingCapacity: true)
+            if escaped {
+                for item in finished {
+                    item.registration.remember(item.instance, in: item.graph)
+                }
+            }
+        }
+        graphEscaped = false
+        if !created.isEmpty {
+            let finished = created
+            created.removeAll(keepingCapacity: true)
+            for item in finished {
+                item.registration.graphResolutionCompleted()
+            }
+        }
     }
 
     /// The instance of `registration` created by this resolution whose publication is pending.
@@ -70,4 +102,11 @@ final class ResolutionContext {
         let id = ObjectIdentifier(registration)
         return unpublished.last(where: { $0.registration == id })?.instance
     }
+}
+
+/// A graph-scoped instance created during a resolution.
+struct GraphInstance {
+    let registration: Registration
+    let graph: GraphIdentifier
+    let instance: Any
 }

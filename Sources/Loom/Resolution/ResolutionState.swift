@@ -68,11 +68,8 @@ final class ResolutionState {
         } else {
             return  // already finished by a nested call
         }
-        let created = context.reset()
         spare = context
-        for item in created {
-            item.registration.graphResolutionCompleted()
-        }
+        context.finish()
     }
 }
 

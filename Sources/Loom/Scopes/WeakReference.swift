@@ -22,7 +22,11 @@ struct WeakReference {
     /// the bridging machinery and costs some twenty times as much.
     static func object(in value: Any?) -> AnyObject? {
         guard let value else { return nil }
-        return classInstance(value)
+        if let object = classInstance(value) { return object }
+        // A factory typed `-> SomeProtocol` hands over an existential inside the `Any`; opening it
+        // yields the existential type, so look through it the slow way.
+        guard type(of: value) is AnyClass else { return nil }
+        return value as AnyObject
     }
 
     private static func classInstance<T>(_ value: T) -> AnyObject? {
