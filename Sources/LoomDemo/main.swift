@@ -1,1 +1,30 @@
-print("demo")
+// loom-demo: a small lending library wired with Loom, one section per feature.
+// Run it with `swift run loom-demo`.
+import Loom
+
+print("Loom demo: a small lending library")
+
+section(1, "Assemblies build the app")
+let assembler = Assembler([StorageAssembly(), LendingAssembly(), StaffAssembly()])
+showAssemblies(assembler.resolver)
+
+section(2, "Object scopes: each row resolves a TicketPair twice")
+showObjectScopes()
+
+section(3, "A child container over the app's container")
+showHierarchy(parent: assembler.resolver as! Container)
+
+section(4, "Runtime arguments")
+showArguments(assembler.resolver)
+
+section(5, "Resolving from several threads at once")
+showConcurrentResolution()
+
+section(6, "What a failure tells you")
+showDiagnostics(assembler.resolver)
+
+print("\nDone.")
+
+func section(_ number: Int, _ title: String) {
+    print("\n\(number). \(title)")
+}
