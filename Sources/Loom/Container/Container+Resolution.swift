@@ -14,24 +14,36 @@ extension Container {
     static let maximumResolutionDepth = 200
 
     /// Every typed resolve ends here: the pack methods hand over one tuple value of a plain generic
-    /// type, the form the 6.3 compiler handles everywhere (see `swift-6.3-notes`).
+    /// type, the form the 6.3 compiler handles everywhere (see `swift-6.3-notes`). Inlinable, so that
+    /// this thin typed shell is specialised in the caller and only the untyped core is called.
+    @inlinable
     func resolve<Service, Arguments>(
         _: Service.Type,
         name: String?,
         option: ServiceKeyOption?,
         arguments: Arguments
     ) -> Service? {
-        let key = ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name, option: option)
-        let instance = withUnsafePointer(to: arguments) { resolveInstance(for: key, .arguments(UnsafeRawPointer($0))) }
+        let instance = withUnsafePointer(to: arguments) {
+            resolveInstance(Service.self, Arguments.self, name: name, option: option, arguments: UnsafeRawPointer($0))
+        }
         if let instance, let service = instance as? Service {
             return service
         }
-        return resolveFallback(key: key, arguments: arguments)
+        return resolveFallback(Service.self, name: name, option: option, arguments: arguments)
     }
 
-    @inline(never)
-    private func resolveFallback<Service, Arguments>(key: ServiceKey, arguments: Arguments) -> Service? {
-        resolveFallback(key: key, replay: .arguments(arguments))
+    /// The registered instance for the key made of these parts, or `nil` when nothing is registered
+    /// under it. `arguments` points at the full argument tuple of type `argumentsType`.
+    @usableFromInline
+    func resolveInstance(
+        _ serviceType: Any.Type,
+        _ argumentsType: Any.Type,
+        name: String?,
+        option: ServiceKeyOption?,
+        arguments: UnsafeRawPointer
+    ) -> Any? {
+        let key = ServiceKey(serviceType: serviceType, argumentsType: argumentsType, name: name, option: option)
+        return resolveInstance(for: key, .arguments(arguments))
     }
 
     /// The registered instance for `key`, or `nil` when nothing is registered under it.
@@ -41,6 +53,17 @@ extension Container {
         }
         guard let registration = registration(for: key) else { return nil }
         return produce(registration, call)
+    }
+
+    @usableFromInline @inline(never)
+    func resolveFallback<Service, Arguments>(
+        _: Service.Type,
+        name: String?,
+        option: ServiceKeyOption?,
+        arguments: Arguments
+    ) -> Service? {
+        let key = ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name, option: option)
+        return resolveFallback(key: key, replay: .arguments(arguments))
     }
 
     /// After the registration itself did not give a `Service`: `Lazy`, `Provider` and `Optional`

@@ -6,6 +6,7 @@ extension Container: Resolver {
     /// ```
     ///
     /// - Returns: The instance, or `nil` when nothing is registered for it (see ``loggingFunction``).
+    @inlinable
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
         resolve(serviceType, name: nil, option: nil, arguments: self as Resolver)
     }
@@ -15,6 +16,7 @@ extension Container: Resolver {
     /// ```swift
     /// let dog = container.resolve(Animal.self, name: "dog")
     /// ```
+    @inlinable
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
         resolve(serviceType, name: name, option: nil, arguments: self as Resolver)
     }
@@ -26,6 +28,7 @@ extension Container: Resolver {
     /// let pet: Animal = Cat()
     /// let owner = container.resolve(Owner.self, argument: pet)  // matched as `Animal`
     /// ```
+    @inlinable
     public func resolve<Service, each Argument>(
         _ serviceType: Service.Type,
         argument: repeat each Argument
@@ -38,6 +41,7 @@ extension Container: Resolver {
     /// ```swift
     /// let owner = container.resolve(Owner.self, name: "vip", argument: pet)
     /// ```
+    @inlinable
     public func resolve<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String?,
@@ -51,6 +55,7 @@ extension Container: Resolver {
     /// ```swift
     /// let cat = container.resolve(Animal.self, arguments: "Mimi", 3)
     /// ```
+    @inlinable
     public func resolve<Service, each Argument>(
         _ serviceType: Service.Type,
         arguments: repeat each Argument
@@ -63,6 +68,7 @@ extension Container: Resolver {
     /// ```swift
     /// let cat = container.resolve(Animal.self, name: "cat", arguments: "Mimi", 3)
     /// ```
+    @inlinable
     public func resolve<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String?,
