@@ -69,6 +69,9 @@ extension Container {
     /// After the registration itself did not give a `Service`: `Lazy`, `Provider` and `Optional`
     /// wrappers, then the failure report.
     func resolveFallback<Service, Arguments>(key: ServiceKey, replay: Replay<Arguments>) -> Service? {
+        if key == .graphIdentifier {
+            return nil  // no resolution in progress: there is no graph, and nothing failed
+        }
         if let wrapper: Service = resolveAsWrapper(key: key, replay: replay) {
             return wrapper
         }
@@ -118,7 +121,7 @@ extension Container {
                 let admission = gate.enter(
                     ObjectIdentifier(registration),
                     as: ObjectIdentifier(state),
-                    mayWait: context.synchronizedDepth == 0
+                    mayWait: state.synchronizeLocksHeld == 0
                 )
                 switch admission {
                 case .owner:
@@ -138,13 +141,16 @@ extension Container {
 
         if synchronized {
             hierarchyLock.lock()
-            context.synchronizedDepth += 1
+            state.synchronizeLocksHeld += 1
         }
         defer {
             if synchronized {
-                context.synchronizedDepth -= 1
+                state.synchronizeLocksHeld -= 1
                 hierarchyLock.unlock()
             }
+        }
+        if synchronized, prepared.policy == .shared, let cached = registration.prepare(in: graph, resumingGraph: true).instance {
+            return cached  // created while this thread waited for the hierarchy lock
         }
 
         let instance = call(registration.factory)

@@ -28,8 +28,6 @@ final class ResolutionContext {
     /// Instances of shared scopes whose `initCompleted` is still running: visible to this resolution
     /// (a cycle) but not yet to other threads.
     @exclusivity(unchecked) var unpublished: [(registration: ObjectIdentifier, instance: Any)] = []
-    /// How many synchronized (`synchronize()`) resolutions of this context hold the hierarchy lock.
-    @exclusivity(unchecked) var synchronizedDepth = 0
 
     init(hierarchy: ObjectIdentifier, graph: GraphIdentifier) {
         self.hierarchy = hierarchy
@@ -75,7 +73,6 @@ final class ResolutionContext {
     /// remembered weakly so the graph can be resumed while they live.
     func finish() {
         unpublished.removeAll(keepingCapacity: true)
-        synchronizedDepth = 0
         if !graphInstances.isEmpty {
             let escaped = graphEscaped
             let finished = graphInstances

@@ -16,6 +16,9 @@ final class ResolutionState {
     @exclusivity(unchecked) private var outer: [ResolutionContext] = []
     /// A finished context kept for the next resolution, so resolving allocates no bookkeeping.
     @exclusivity(unchecked) private var spare: ResolutionContext?
+    /// How many hierarchy locks of `synchronize()` this thread holds, in any hierarchy. A thread
+    /// holding one never waits in the ``CreationGate``: the creator may be waiting for that lock.
+    @exclusivity(unchecked) var synchronizeLocksHeld = 0
     private let threadNumber: UInt64
     @exclusivity(unchecked) private var graphCounter: UInt64 = 0
 
