@@ -1,0 +1,90 @@
+import Testing
+@testable import Loom
+
+@Suite("Circular dependency reports")
+struct CircularDependencyReportTests {
+    @Test func namesTheChainOfTheCycle() {
+        let container = Container()
+        let alpha = container.register(Ring.Alpha.self) { _ in Ring.Alpha() }
+        let beta = container.register(Ring.Beta.self) { _ in Ring.Beta() }
+
+        let report = CircularDependencyReport(path: [alpha.registration, beta.registration, alpha.registration])
+
+        #expect(report.message.hasPrefix("Loom: circular dependency: Alpha -> Beta -> Alpha -> …"))
+    }
+
+    @Test func namesOnlyTheRepeatingPartOfALongerPath() {
+        let container = Container()
+        let visit = container.register(Household.Visit.self) { _ in Household.Visit(owner: Household.Owner(pet: nil)) }
+        let alpha = container.register(Ring.Alpha.self) { _ in Ring.Alpha() }
+        let beta = container.register(Ring.Beta.self) { _ in Ring.Beta() }
+        let gamma = container.register(Ring.Gamma.self) { _ in Ring.Gamma() }
+        let (v, a, b, g) = (visit.registration, alpha.registration, beta.registration, gamma.registration)
+        let path = [v, a, b, g, a, b]
+
+        let message = CircularDependencyReport(path: path).message
+
+        #expect(message.contains("circular dependency: Beta -> Gamma -> Alpha -> Beta -> …"))
+        #expect(!message.contains("Visit"))
+    }
+
+    @Test func includesTheNamesOfNamedRegistrations() {
+        let container = Container()
+        let alpha = container.register(Ring.Alpha.self, name: "primary") { _ in Ring.Alpha() }
+        let beta = container.register(Ring.Beta.self) { _ in Ring.Beta() }
+
+        let message = CircularDependencyReport(path: [alpha.registration, beta.registration, alpha.registration]).message
+
+        #expect(message.contains(#"Alpha("primary") -> Beta -> Alpha("primary")"#))
+    }
+
+    @Test func saysToBreakTheCycleWithInitCompleted() {
+        let container = Container()
+        let alpha = container.register(Ring.Alpha.self) { _ in Ring.Alpha() }
+        let beta = container.register(Ring.Beta.self) { _ in Ring.Beta() }
+
+        let message = CircularDependencyReport(path: [alpha.registration, beta.registration, alpha.registration]).message
+
+        #expect(message.contains("initCompleted"))
+        #expect(message.contains("200"))
+    }
+
+    @Test func aDeepPathWithoutARepeatIsReportedAsTooDeep() {
+        let container = Container()
+        let alpha = container.register(Ring.Alpha.self) { _ in Ring.Alpha() }
+        let beta = container.register(Ring.Beta.self) { _ in Ring.Beta() }
+
+        let report = CircularDependencyReport(path: [alpha.registration, beta.registration])
+
+        #expect(report.cycle == nil)
+        #expect(report.message.contains("without repeating a registration"))
+        #expect(report.message.contains("Alpha -> Beta"))
+    }
+
+    @Test func anUnboundedCycleStopsTheProcessWithTheReport() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = Container()
+            container.register(Ring.Chicken.self) { r in Ring.Chicken(egg: r.resolve(Ring.Egg.self)!) }
+            container.register(Ring.Egg.self) { r in Ring.Egg(chicken: r.resolve(Ring.Chicken.self)!) }
+            _ = container.resolve(Ring.Chicken.self)
+        }
+
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("circular dependency: Chicken -> Egg -> Chicken"))
+        #expect(standardError.contains("initCompleted"))
+    }
+
+    @Test func anUnboundedCycleThroughInitCompletedAndANewGraphStopsTheProcessToo() async {
+        // Each Provider read inside the cycle stays in the resolution, so the depth still grows.
+        await #expect(processExitsWith: .failure) {
+            let container = Container()
+            container.register(Ring.Alpha.self) { _ in Ring.Alpha() }
+                .inObjectScope(.transient)
+                .initCompleted { r, alpha in alpha.beta = r.resolve(Provider<Ring.Beta>.self)?.instance }
+            container.register(Ring.Beta.self) { _ in Ring.Beta() }
+                .inObjectScope(.transient)
+                .initCompleted { r, beta in beta.alpha = r.resolve(Ring.Alpha.self) }
+            _ = container.resolve(Ring.Alpha.self)
+        }
+    }
+}

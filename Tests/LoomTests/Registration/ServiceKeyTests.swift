@@ -1,0 +1,56 @@
+import Testing
+@testable import Loom
+
+@Suite("Registration keys")
+struct ServiceKeyTests {
+    private static func key(
+        _ service: Any.Type = Zoo.Animal.self,
+        arguments: Any.Type = Resolver.self,
+        name: String? = nil,
+        option: ServiceKeyOption? = nil
+    ) -> ServiceKey {
+        ServiceKey(serviceType: service, argumentsType: arguments, name: name, option: option)
+    }
+
+    @Test func keysWithTheSameComponentsAreEqualAndHashAlike() {
+        let first = Self.key(name: "cat", option: Probe.Flavor(taste: "sweet"))
+        let second = Self.key(name: "cat", option: Probe.Flavor(taste: "sweet"))
+
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
+        #expect(Set([first, second]).count == 1)
+    }
+
+    @Test func keysDifferByServiceType() {
+        #expect(Self.key(Zoo.Animal.self) != Self.key(Zoo.Cat.self))
+    }
+
+    @Test func keysDifferByArgumentTypes() {
+        #expect(Self.key(arguments: Resolver.self) != Self.key(arguments: (Resolver, String).self))
+        #expect(Self.key(arguments: (Resolver, Int).self) != Self.key(arguments: (Resolver, Int?).self))
+    }
+
+    @Test func keysDifferByNameAndNilDiffersFromEmpty() {
+        #expect(Self.key(name: "a") != Self.key(name: "b"))
+        #expect(Self.key(name: nil) != Self.key(name: ""))
+    }
+
+    @Test func keysDifferByOptionAndByHavingOne() {
+        #expect(Self.key(option: Probe.Flavor(taste: "sweet")) != Self.key(option: Probe.Flavor(taste: "sour")))
+        #expect(Self.key(option: Probe.Flavor(taste: "sweet")) != Self.key())
+        #expect(Self.key() != Self.key(option: Probe.Flavor(taste: "sweet")))
+    }
+
+    @Test func theArgumentsTypeOfARegistrationWithoutArgumentsIsResolver() {
+        let container = Container()
+
+        let plain = container.register(Zoo.Cat.self) { _ in Zoo.Cat() }
+        let withArguments = container.register(Zoo.Cat.self) { (_, name: String, sleeping: Bool) in
+            Zoo.Cat(name: name, isSleeping: sleeping)
+        }
+
+        #expect(ObjectIdentifier(plain.argumentsType) == ObjectIdentifier(Resolver.self))
+        #expect(ObjectIdentifier(withArguments.argumentsType) == ObjectIdentifier((Resolver, String, Bool).self))
+        #expect(ObjectIdentifier(withArguments.serviceType) == ObjectIdentifier(Zoo.Cat.self))
+    }
+}
