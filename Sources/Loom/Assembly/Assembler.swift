@@ -10,7 +10,7 @@
 ///
 /// Each call assembles all of its assemblies first, then calls their `loaded(resolver:)` hooks, so
 /// assemblies that depend on each other belong in one call.
-public final class Assembler {
+public final class Assembler: Sendable {
     private let container: Container
 
     /// The container the assemblies registered in (it is a `Container`; cast it if you need one).

@@ -13,7 +13,10 @@
 ///
 /// Each method returns `nil` when no registration matches; with logging on
 /// (``Container/loggingFunction``) the log names the requested key and the nearest registrations.
-public protocol Resolver {
+///
+/// Resolvers are `Sendable`: a factory may hand its resolver to another task or thread. Loom's own
+/// resolvers are safe to use from anywhere; a resolver type of your own must be too.
+public protocol Resolver: Sendable {
     /// Resolves `serviceType`.
     func resolve<Service>(_ serviceType: Service.Type) -> Service?
 

@@ -49,6 +49,26 @@ struct ConcurrentSendableConformanceTests {
     }
 
     @Test
+    func theResolverAFactoryReceivesCanBeHandedToAnotherTask() async {
+        requireSendable((any Resolver).self)
+        requireSendable(Assembler.self)
+        let container = Container()
+        container.register(ConcurrentSettings.self) { _ in ConcurrentSettings(serial: 5) }.inObjectScope(.container)
+        let captured = ConcurrentLocked<(any Resolver)?>(nil)
+        container.register(ConcurrentLeaf.self) { r in
+            captured.withLock { $0 = r }
+            return ConcurrentLeaf(graph: nil)
+        }
+        _ = container.resolve(ConcurrentLeaf.self)
+        let resolver = captured.value
+
+        let serial = await Task.detached { resolver?.resolve(ConcurrentSettings.self)?.serial }.value
+
+        #expect(serial == 5)
+        #expect(resolver is Container)
+    }
+
+    @Test
     func serviceEntryCanBeConfiguredFromAnotherTask() async {
         let container = Container()
         let entry = container.register(ConcurrentSettings.self) { _ in ConcurrentSettings(serial: 1) }

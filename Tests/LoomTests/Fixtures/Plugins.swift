@@ -6,7 +6,9 @@ import Loom
 enum Plugin {
     /// A resolver that wraps a container weakly (Knit's `WeakResolver` is one): it conforms to
     /// `Resolver` and `_Resolver` itself, implementing Swinject's fixed-arity methods.
-    final class WeakResolver: Resolver, _Resolver {
+    /// `@unchecked Sendable` (resolvers are `Sendable` in Loom): its only state is a weak reference,
+    /// which Swift reads and writes atomically, to a container that is itself thread-safe.
+    final class WeakResolver: Resolver, _Resolver, @unchecked Sendable {
         private weak var container: Container?
 
         init(_ container: Container) {
