@@ -35,16 +35,15 @@ extension Container {
     /// Reading it marks the graph as escaped: it may be resumed later, so its graph-scoped instances
     /// are remembered (weakly) when it completes.
     var currentObjectGraph: GraphIdentifier? {
-        guard let context = ResolutionState.current.context(for: hierarchyID) else { return nil }
+        let state = ResolutionState.current
+        guard let context = state.context(for: hierarchyID) else { return state.restoredGraph(for: hierarchyID) }
         context.graphEscaped = true
         return context.graph
     }
 
     /// Makes the next top-level resolution on this thread use `identifier` as its graph.
     func restoreObjectGraph(_ identifier: GraphIdentifier) {
-        let context = ResolutionState.current.enterContext(for: hierarchyID, graph: identifier)
-        context.graph = identifier
-        context.graphEscaped = true
+        ResolutionState.current.restore(identifier, for: hierarchyID, anchor: hierarchyLock)
     }
 
     /// Runs `body` in `graph` (a `Lazy` replaying its graph) or, for `nil`, in the current graph or a
@@ -62,7 +61,6 @@ extension Container {
         }
         guard let graph else { return body() }
         let context = state.enterContext(for: hierarchyID, graph: graph)
-        context.graphEscaped = true
         defer { state.finishIfDone(context) }
         return body()
     }

@@ -19,6 +19,10 @@ final class ResolutionState {
     /// How many hierarchy locks of `synchronize()` this thread holds, in any hierarchy. A thread
     /// holding one never waits in the ``CreationGate``: the creator may be waiting for that lock.
     @exclusivity(unchecked) var synchronizeLocksHeld = 0
+    /// A graph restored (`restoreObjectGraph`) for the next top-level resolution of a hierarchy.
+    /// One per thread; `anchor` keeps the hierarchy's identity (its lock) alive meanwhile, so no
+    /// container tree created later can reuse its address and inherit the graph.
+    @exclusivity(unchecked) private var restored: (hierarchy: ObjectIdentifier, graph: GraphIdentifier, anchor: AnyObject)?
     private let threadNumber: UInt64
     @exclusivity(unchecked) private var graphCounter: UInt64 = 0
 
@@ -41,11 +45,41 @@ final class ResolutionState {
         return outer.last(where: { $0.hierarchy == hierarchy })
     }
 
-    /// The context for `hierarchy`, begun with a fresh graph (or `graph`) if none is in progress.
+    /// Makes the next top-level resolution of `hierarchy` on this thread use `graph`; during a
+    /// resolution, switches that resolution to it.
+    func restore(_ graph: GraphIdentifier, for hierarchy: ObjectIdentifier, anchor: AnyObject) {
+        if let context = context(for: hierarchy) {
+            context.graph = graph
+            context.graphEscaped = true
+        } else {
+            restored = (hierarchy, graph, anchor)
+        }
+    }
+
+    /// The graph restored for the next top-level resolution of `hierarchy`, if any.
+    func restoredGraph(for hierarchy: ObjectIdentifier) -> GraphIdentifier? {
+        guard let restored, restored.hierarchy == hierarchy else { return nil }
+        return restored.graph
+    }
+
+    /// The context for `hierarchy`, begun with a fresh graph (or `graph`, or a restored one) if none
+    /// is in progress.
     @inline(__always)
     func enterContext(for hierarchy: ObjectIdentifier, graph: GraphIdentifier? = nil) -> ResolutionContext {
         if let context = context(for: hierarchy) { return context }
-        let graph = graph ?? GraphIdentifier(number: nextGraphNumber())
+        var graph = graph
+        var resumed = graph != nil
+        if graph == nil, let restored, restored.hierarchy == hierarchy {
+            graph = restored.graph
+            resumed = true
+            self.restored = nil
+        }
+        let context = beginContext(for: hierarchy, graph: graph ?? GraphIdentifier(number: nextGraphNumber()))
+        context.graphEscaped = resumed
+        return context
+    }
+
+    private func beginContext(for hierarchy: ObjectIdentifier, graph: GraphIdentifier) -> ResolutionContext {
         let context: ResolutionContext
         if let recycled = spare {
             spare = nil
@@ -59,6 +93,7 @@ final class ResolutionState {
         innermost = context
         return context
     }
+
 
     /// Ends `context` once nothing is nested in it any more: its graph completes.
     @inline(__always)

@@ -204,4 +204,16 @@ struct ContainerObjectGraphTests {
         #expect(Set(identifiers).count == 100)
         #expect(Set(identifiers.map(\.id)).count == 100)
     }
+
+    @Test func aRestoredGraphNeverPassesToAContainerCreatedAfterItsOwnWasReleased() {
+        // Without a strong hold on the released tree's identity, the allocator hands the next
+        // container the same address, and it would inherit the restored graph.
+        for _ in 0..<200 {
+            var abandoned: Container? = Container()
+            abandoned?.restoreObjectGraph(GraphIdentifier())
+            abandoned = nil
+            let next = Container()
+            #expect(next.currentObjectGraph == nil)
+        }
+    }
 }
