@@ -89,6 +89,7 @@ extension Container {
         }
     }
 
+    /// Resolves one registration: reuse, or create once and cache (steps 1–5 above).
     func produce(_ registration: Registration, _ call: FactoryCall) -> Any {
         let state = ResolutionState.current
         let context = state.enterContext(for: hierarchyID)
@@ -100,44 +101,21 @@ extension Container {
             state.finishIfDone(context)
         }
         let graph = context.graph
-
         let prepared = registration.prepare(in: graph, resumingGraph: context.graphEscaped)
-        if let cached = prepared.instance {
-            return cached
-        }
-        switch prepared.policy {
-        case .none:
-            break
-        case .perGraph:
-            if let existing = context.graphInstance(of: registration) { return existing }
-        case .shared:
-            if let pending = context.unpublishedInstance(of: registration) { return pending }
+        if let existing = prepared.instance ?? context.instanceInProgress(of: registration, policy: prepared.policy) {
+            return existing
         }
 
         var ownsGate = false
         if prepared.policy == .shared {
-            let gate = CreationGate.shared
-            admission: while true {
-                let admission = gate.enter(
-                    ObjectIdentifier(registration),
-                    as: ObjectIdentifier(state),
-                    mayWait: state.synchronizeLocksHeld == 0
-                )
-                switch admission {
-                case .owner:
-                    ownsGate = true
-                    break admission
-                case .unowned:
-                    break admission
-                case .retry:
-                    if let cached = registration.prepare(in: graph, resumingGraph: true).instance { return cached }
-                }
+            switch admit(registration, in: graph, state: state) {
+            case .cached(let existing):
+                return existing
+            case .create(let owner):
+                ownsGate = owner
             }
         }
         defer { if ownsGate { CreationGate.shared.leave(ObjectIdentifier(registration)) } }
-        if ownsGate, let cached = registration.prepare(in: graph, resumingGraph: true).instance {
-            return cached  // created by another thread between the first look and the gate
-        }
 
         if synchronized {
             hierarchyLock.lock()
@@ -149,38 +127,82 @@ extension Container {
                 hierarchyLock.unlock()
             }
         }
-        if synchronized, prepared.policy == .shared, let cached = registration.prepare(in: graph, resumingGraph: true).instance {
-            return cached  // created while this thread waited for the hierarchy lock
+        if synchronized, prepared.policy == .shared, let existing = registration.cachedInstance(in: graph) {
+            return existing  // created while this thread waited for the hierarchy lock
         }
 
         let instance = call(registration.factory)
+        return keep(instance, of: registration, policy: prepared.policy, runsInitCompleted: prepared.hasInitCompleted,
+                    in: context)
+    }
 
-        switch prepared.policy {
+    private enum Admission {
+        case cached(Any)
+        case create(ownsGate: Bool)
+    }
+
+    /// Passes the creation gate of a shared instance: wait while another thread creates it (then
+    /// return its instance), or become the one to create it.
+    private func admit(_ registration: Registration, in graph: GraphIdentifier, state: ResolutionState) -> Admission {
+        let gate = CreationGate.shared
+        while true {
+            let admission = gate.enter(
+                ObjectIdentifier(registration),
+                as: ObjectIdentifier(state),
+                mayWait: state.synchronizeLocksHeld == 0
+            )
+            switch admission {
+            case .owner:
+                if let existing = registration.cachedInstance(in: graph) {
+                    gate.leave(ObjectIdentifier(registration))
+                    return .cached(existing)  // created between the first look and the gate
+                }
+                return .create(ownsGate: true)
+            case .unowned:
+                return .create(ownsGate: false)
+            case .retry:
+                if let existing = registration.cachedInstance(in: graph) { return .cached(existing) }
+            }
+        }
+    }
+
+    /// Caches a newly created instance as its scope says and runs `initCompleted` on it; returns the
+    /// instance the resolution hands out (an earlier one, if a cycle through the factory made one).
+    private func keep(
+        _ instance: Any,
+        of registration: Registration,
+        policy: CachePolicy,
+        runsInitCompleted: Bool,
+        in context: ResolutionContext
+    ) -> Any {
+        switch policy {
         case .none:
             break
         case .perGraph:
             if let existing = context.graphInstance(of: registration) {
-                return existing  // a cycle through the factory created one first
+                return existing
             }
             // As in Swinject, graph scope shares class instances only; a value type is made anew.
             if type(of: instance) is AnyClass {
-                context.graphInstances.append(GraphInstance(registration: registration, graph: graph, instance: instance))
+                context.graphInstances.append(GraphInstance(registration: registration, graph: context.graph, instance: instance))
             }
         case .shared:
-            if let existing = registration.prepare(in: graph, resumingGraph: true).instance {
-                return existing  // a cycle through the factory cached one first
+            if let existing = registration.cachedInstance(in: context.graph) {
+                return existing
             }
-            if prepared.hasInitCompleted {
+            // Other threads see the instance only once `initCompleted` has run; this resolution
+            // (a cycle through `initCompleted`) sees it at once.
+            if runsInitCompleted {
                 context.unpublished.append((ObjectIdentifier(registration), instance))
                 registration.runInitCompleted(resolver: self, instance: instance)
                 context.unpublished.removeLast()
             }
-            let stored = registration.store(instance, in: graph)
+            let stored = registration.store(instance, in: context.graph)
             guard stored.isNew else { return stored.instance }
             context.created.append((registration, instance))
             return instance
         }
-        if prepared.hasInitCompleted {
+        if runsInitCompleted {
             registration.runInitCompleted(resolver: self, instance: instance)
         }
         return instance

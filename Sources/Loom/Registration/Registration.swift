@@ -80,6 +80,11 @@ final class Registration: @unchecked Sendable {
         }
     }
 
+    /// The instance cached in the storage for `graph`.
+    func cachedInstance(in graph: GraphIdentifier) -> Any? {
+        prepare(in: graph, resumingGraph: true).instance
+    }
+
     /// Stores `instance` for `graph` unless a nested resolution stored one first; returns the winner.
     func store(_ instance: Any, in graph: GraphIdentifier) -> (instance: Any, isNew: Bool) {
         lock.lock()

@@ -93,6 +93,17 @@ final class ResolutionContext {
         }
     }
 
+    /// An instance of `registration` this resolution created and has not cached in the registration's
+    /// storage: a graph-scoped one, or a shared one whose `initCompleted` is still running.
+    @inline(__always)
+    func instanceInProgress(of registration: Registration, policy: CachePolicy) -> Any? {
+        switch policy {
+        case .none: return nil
+        case .perGraph: return graphInstance(of: registration)
+        case .shared: return unpublishedInstance(of: registration)
+        }
+    }
+
     /// The instance of `registration` created by this resolution whose publication is pending.
     func unpublishedInstance(of registration: Registration) -> Any? {
         guard !unpublished.isEmpty else { return nil }
