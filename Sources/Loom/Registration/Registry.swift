@@ -37,8 +37,4 @@ final class Registry: @unchecked Sendable {
     func containsKey(where predicate: (ServiceKey) -> Bool) -> Bool {
         lock.withLock { services.keys.contains(where: predicate) }
     }
-
-    var isEmpty: Bool {
-        lock.withLock { services.isEmpty }
-    }
 }

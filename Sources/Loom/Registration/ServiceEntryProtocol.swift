@@ -6,10 +6,6 @@ protocol ServiceEntryProtocol: AnyObject {
 }
 
 extension ServiceEntryProtocol {
-    var serviceType: Any.Type { registration.serviceType }
-    var objectScope: ObjectScopeProtocol { registration.objectScope }
-    var registeredName: String? { registration.registeredName }
-
     func describeWithKey(_ key: ServiceKey) -> String {
         registration.describe(as: key)
     }
