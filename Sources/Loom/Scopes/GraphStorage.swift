@@ -1,9 +1,12 @@
 /// Storage for ``ObjectScope/graph``: one instance per object graph.
 ///
-/// While a resolution runs, its instance is shared by everything in that graph. Afterwards only a
-/// weak reference per graph remains, so ``Container/withObjectGraph(_:closure:)`` and `Lazy` can get
-/// the instance back while something else keeps it alive. References to released instances are
-/// pruned as new graphs arrive, so memory stays flat however many graphs a process resolves.
+/// While a resolution runs, its graph-scoped instances live with the resolution. When the graph can
+/// be resumed later (its ``GraphIdentifier`` left the resolution), the container records each
+/// instance here, weakly, so ``Container/withObjectGraph(_:closure:)`` and `Lazy` can get it back
+/// while something else keeps it alive. References to released instances are pruned as new graphs
+/// arrive, so memory stays flat however many graphs a process resolves.
+///
+/// Used in a custom scope, it behaves as in Swinject: an instance per graph, kept weakly.
 public final class GraphStorage: InstanceStorage {
     private var graphs: [GraphIdentifier: WeakReference] = [:]
     private var pruneThreshold = 16
