@@ -85,7 +85,9 @@ func showArguments(_ resolver: Resolver) {
 
 /// 6. Failed resolutions in the log; a circular dependency done right.
 func showDiagnostics(_ resolver: Resolver) {
-    Container.loggingFunction = { print("  log: \($0)") }
+    Container.loggingFunction = { message in
+        print("  log: " + message.split(separator: "\n").joined(separator: "\n       "))
+    }
     defer { Container.loggingFunction = nil }
 
     print("  resolve(LoanPolicy.self, name: \"faculty\"):")
