@@ -6,13 +6,17 @@ struct ServiceKey {
     let serviceType: Any.Type
     let argumentsType: Any.Type
     let name: String?
-    let option: ServiceKeyOption?
+    /// The option, boxed: a key is copied on every lookup, and copying a class reference is far
+    /// cheaper than copying an optional existential.
+    private let optionBox: OptionBox?
+
+    var option: ServiceKeyOption? { optionBox?.option }
 
     init(serviceType: Any.Type, argumentsType: Any.Type, name: String? = nil, option: ServiceKeyOption? = nil) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType
         self.name = name
-        self.option = option
+        self.optionBox = option.map(OptionBox.init)
     }
 
     /// The key under which a resolver hands out the current ``GraphIdentifier``.
@@ -24,19 +28,20 @@ extension ServiceKey: Hashable {
         hasher.combine(ObjectIdentifier(serviceType))
         hasher.combine(ObjectIdentifier(argumentsType))
         hasher.combine(name)
-        option?.hash(into: &hasher)
+        optionBox?.option.hash(into: &hasher)
     }
 
     static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
-        guard lhs.serviceType == rhs.serviceType,
-              lhs.argumentsType == rhs.argumentsType,
+        // Identifiers, not `Any.Type ==`, and no copies of the options: this runs on every lookup.
+        guard ObjectIdentifier(lhs.serviceType) == ObjectIdentifier(rhs.serviceType),
+              ObjectIdentifier(lhs.argumentsType) == ObjectIdentifier(rhs.argumentsType),
               lhs.name == rhs.name
         else { return false }
-        switch (lhs.option, rhs.option) {
+        switch (lhs.optionBox, rhs.optionBox) {
         case (nil, nil):
             return true
         case let (left?, right?):
-            return left.isEqualTo(right)
+            return left.option.isEqualTo(right.option)
         default:
             return false
         }
@@ -49,5 +54,14 @@ extension ServiceKey: CustomStringConvertible {
         let name = self.name.map { ", Name: \"\($0)\"" } ?? ""
         let option = self.option.map { ", \($0)" } ?? ""
         return "Service: \(serviceType)\(name)\(option), Factory: \(argumentsType) -> \(serviceType)"
+    }
+}
+
+/// A ``ServiceKeyOption`` behind a reference; immutable, and the option itself is `Sendable`.
+private final class OptionBox: Sendable {
+    let option: ServiceKeyOption
+
+    init(_ option: ServiceKeyOption) {
+        self.option = option
     }
 }
