@@ -466,6 +466,47 @@ final class ConcurrentSlowService: Sendable {
     }
 }
 
+/// A registration of ``ConcurrentSlowService`` whose factory opens `inFactory`, then blocks until
+/// the test opens `release`. `calls` counts the factory calls; each instance's serial is the number
+/// of the call that made it.
+struct ConcurrentSlowFactory: Sendable {
+    let inFactory = ConcurrentLatch()
+    let release = ConcurrentLatch()
+    let calls = ConcurrentCounter()
+
+    /// Registers the slow factory in `container`.
+    ///
+    /// - Parameter onlyFirstCallBlocks: Whether later calls return at once instead of blocking too.
+    init(registeredIn container: Container, scope: ObjectScope = .container, onlyFirstCallBlocks: Bool = false) {
+        let inFactory = inFactory
+        let release = release
+        let calls = calls
+        container.register(ConcurrentSlowService.self) { _ in
+            let serial = calls.increment()
+            if serial == 1 || !onlyFirstCallBlocks {
+                inFactory.open()
+                release.wait()
+            }
+            return ConcurrentSlowService(serial: serial)
+        }.inObjectScope(scope)
+    }
+
+    /// Starts one thread that makes the blocked first resolve through `resolver` and waits until it
+    /// is in the factory; `result` holds what that resolve returned once `threads` finished.
+    func startBlockedCreation(
+        through resolver: Container,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (threads: ConcurrentThreads, result: ConcurrentLocked<ConcurrentSlowService?>) {
+        let result = ConcurrentLocked<ConcurrentSlowService?>(nil)
+        let threads = ConcurrentThreads.start(1) { _ in
+            let service = resolver.resolve(ConcurrentSlowService.self)
+            result.withLock { $0 = service }
+        }
+        inFactory.expectOpens("the slow factory never started", sourceLocation: sourceLocation)
+        return (threads, result)
+    }
+}
+
 /// A shared-scope flavour to run the same scenario with.
 enum ConcurrentSharedScope: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case container

@@ -10,43 +10,19 @@ import Testing
 @Suite("Concurrent resolves are not blocked by a slow factory")
 struct ConcurrentNonBlockingTests {
     /// A container with a container-scoped ``ConcurrentSlowService`` whose factory blocks until
-    /// `release` opens, plus unrelated registrations of every scope.
+    /// `slow.release` opens, plus unrelated registrations of every scope.
     private struct SlowFixture {
         let graph = ConcurrentGraphFixture()
-        let inFactory = ConcurrentLatch()
-        let release = ConcurrentLatch()
-        let slowCalls = ConcurrentCounter()
+        let slow: ConcurrentSlowFactory
         var container: Container { graph.container }
 
         init() {
-            let inFactory = inFactory
-            let release = release
-            let slowCalls = slowCalls
-            graph.container.register(ConcurrentSlowService.self) { _ in
-                let serial = slowCalls.increment()
-                inFactory.open()
-                release.wait()
-                return ConcurrentSlowService(serial: serial)
-            }.inObjectScope(.container)
+            slow = ConcurrentSlowFactory(registeredIn: graph.container)
             graph.container.register(ConcurrentNamed.self) { _ in ConcurrentNamed(name: "transient", generation: 0) }
                 .inObjectScope(.transient)
             graph.container.register(ConcurrentNamed.self, name: "unrelated singleton") { _ in
                 ConcurrentNamed(name: "unrelated singleton", generation: 0)
             }.inObjectScope(.container)
-        }
-
-        /// Starts one thread that makes the blocked first resolve; waits until it is in the factory.
-        func startBlockedCreation(
-            through resolver: Container,
-            sourceLocation: SourceLocation = #_sourceLocation
-        ) -> (threads: ConcurrentThreads, result: ConcurrentLocked<ConcurrentSlowService?>) {
-            let result = ConcurrentLocked<ConcurrentSlowService?>(nil)
-            let threads = ConcurrentThreads.start(1) { _ in
-                let service = resolver.resolve(ConcurrentSlowService.self)
-                result.withLock { $0 = service }
-            }
-            inFactory.expectOpens("the slow factory never started", sourceLocation: sourceLocation)
-            return (threads, result)
         }
     }
 
@@ -54,7 +30,7 @@ struct ConcurrentNonBlockingTests {
     func slowFactoryDoesNotBlockResolvesOfUnrelatedRegistrationsOnOtherThreads() {
         let fixture = SlowFixture()
         let container = fixture.container
-        let (creator, created) = fixture.startBlockedCreation(through: container)
+        let (creator, created) = fixture.slow.startBlockedCreation(through: container)
 
         // Unrelated resolves of every scope, including first creations of other singletons.
         let finished = ConcurrentThreads.start(4) { _ in
@@ -65,12 +41,12 @@ struct ConcurrentNonBlockingTests {
             }
         }.join(timeout: ConcurrentTimeout.generous)
         #expect(finished, "unrelated resolves were blocked by a slow factory")
-        #expect(!fixture.release.isOpen)
+        #expect(!fixture.slow.release.isOpen)
 
-        fixture.release.open()
+        fixture.slow.release.open()
         #expect(creator.join())
         #expect(created.value != nil)
-        #expect(fixture.slowCalls.value == 1)
+        #expect(fixture.slow.calls.value == 1)
     }
 
     @Test
@@ -79,7 +55,7 @@ struct ConcurrentNonBlockingTests {
         let container = fixture.container
         let singleton = container.resolve(ConcurrentSingleton.self)
         #expect(singleton != nil)
-        let (creator, _) = fixture.startBlockedCreation(through: container)
+        let (creator, _) = fixture.slow.startBlockedCreation(through: container)
 
         let hits = ConcurrentLocked<Set<ObjectIdentifier>>([])
         let finished = ConcurrentThreads.start(4) { _ in
@@ -92,7 +68,7 @@ struct ConcurrentNonBlockingTests {
         #expect(finished, "cache hits were blocked by a slow factory")
         #expect(hits.value == [ObjectIdentifier(singleton!)])
 
-        fixture.release.open()
+        fixture.slow.release.open()
         #expect(creator.join())
     }
 
@@ -102,7 +78,7 @@ struct ConcurrentNonBlockingTests {
     func resolveOfTheInstanceBeingCreatedWaitsForTheCreator() {
         let fixture = SlowFixture()
         let container = fixture.container
-        let (creator, created) = fixture.startBlockedCreation(through: container)
+        let (creator, created) = fixture.slow.startBlockedCreation(through: container)
         let released = ConcurrentFlag()
         let returnedEarly = ConcurrentCounter()
         let waiterResult = ConcurrentLocked<ConcurrentSlowService?>(nil)
@@ -115,12 +91,12 @@ struct ConcurrentNonBlockingTests {
         // Prove the other registrations are still fine while both threads are held up.
         #expect(container.resolve(ConcurrentRoot.self)?.isWellFormed == true)
         released.raise()
-        fixture.release.open()
+        fixture.slow.release.open()
         #expect(creator.join())
         #expect(waiter.join())
 
         #expect(returnedEarly.value == 0)
-        #expect(fixture.slowCalls.value == 1)
+        #expect(fixture.slow.calls.value == 1)
         #expect(waiterResult.value != nil && waiterResult.value === created.value)
     }
 
@@ -129,23 +105,8 @@ struct ConcurrentNonBlockingTests {
     @Test
     func blockedGraphScopedFactoryDoesNotBlockTheSameRegistrationInAnotherGraph() {
         let container = Container()
-        let factoryCalls = ConcurrentCounter()
-        let inFactory = ConcurrentLatch()
-        let release = ConcurrentLatch()
-        container.register(ConcurrentSlowService.self) { _ in
-            let serial = factoryCalls.increment()
-            if serial == 1 {  // only the first call blocks
-                inFactory.open()
-                release.wait()
-            }
-            return ConcurrentSlowService(serial: serial)
-        }  // graph scope, the default
-        let first = ConcurrentLocked<ConcurrentSlowService?>(nil)
-        let creator = ConcurrentThreads.start(1) { _ in
-            let service = container.resolve(ConcurrentSlowService.self)
-            first.withLock { $0 = service }
-        }
-        inFactory.expectOpens("the slow factory never started")
+        let slow = ConcurrentSlowFactory(registeredIn: container, scope: .graph, onlyFirstCallBlocks: true)
+        let (creator, first) = slow.startBlockedCreation(through: container)
 
         let second = ConcurrentLocked<ConcurrentSlowService?>(nil)
         let finished = ConcurrentThreads.start(1) { _ in
@@ -153,9 +114,9 @@ struct ConcurrentNonBlockingTests {
             second.withLock { $0 = service }
         }.join(timeout: ConcurrentTimeout.generous)
         #expect(finished, "a graph-scoped resolve waited for another graph's creation")
-        #expect(!release.isOpen)
+        #expect(!slow.release.isOpen)
 
-        release.open()
+        slow.release.open()
         #expect(creator.join())
         #expect(first.value?.serial == 1)
         #expect(second.value?.serial == 2)

@@ -359,36 +359,24 @@ struct ConcurrentResolutionTests {
     @Test
     func failedResolutionsDuringAnotherThreadsCreationLeaveThatCreationIntact() {
         let container = Container()
-        let started = ConcurrentLatch()
-        let release = ConcurrentLatch()
-        let factoryCalls = ConcurrentCounter()
-        container.register(ConcurrentSlowService.self) { _ in
-            let serial = factoryCalls.increment()
-            started.open()
-            release.wait()
-            return ConcurrentSlowService(serial: serial)
-        }.inObjectScope(.container)
+        let slow = ConcurrentSlowFactory(registeredIn: container)
         container.register(ConcurrentOptionalHolder.self) { r in
             ConcurrentOptionalHolder(missing: r.resolve(ConcurrentUnregistered.self), singleton: nil)
         }
-        let created = ConcurrentLocked<[ConcurrentSlowService]>([])
 
-        let creator = ConcurrentThreads.start(1) { _ in
-            if let service = container.resolve(ConcurrentSlowService.self) { created.withLock { $0.append(service) } }
-        }
-        started.expectOpens("the slow factory never started")
+        let (creator, created) = slow.startBlockedCreation(through: container)
         let failures = ConcurrentCounter()
         ConcurrentThreads.run(4) { _ in
             for _ in 0..<50 where container.resolve(ConcurrentUnregistered.self) == nil {
                 if container.resolve(ConcurrentOptionalHolder.self)?.missing == nil { failures.increment() }
             }
         }
-        release.open()
+        slow.release.open()
         #expect(creator.join(), "the creating thread did not finish")
 
         #expect(failures.value == 4 * 50)
-        #expect(factoryCalls.value == 1)
-        let first = created.value.first
+        #expect(slow.calls.value == 1)
+        let first = created.value
         #expect(first != nil)
         #expect(container.resolve(ConcurrentSlowService.self) === first)
     }

@@ -17,15 +17,7 @@ struct ConcurrentSingleFlightCreationTests {
         throughSynchronizedResolver: Bool
     ) {
         let container = Container()
-        let factoryCalls = ConcurrentCounter()
-        let inFactory = ConcurrentLatch()
-        let release = ConcurrentLatch()
-        container.register(ConcurrentSlowService.self) { _ in
-            let serial = factoryCalls.increment()
-            inFactory.open()
-            release.wait()
-            return ConcurrentSlowService(serial: serial)
-        }.inObjectScope(scope.objectScope)
+        let slow = ConcurrentSlowFactory(registeredIn: container, scope: scope.objectScope)
         let resolver = throughSynchronizedResolver ? container.concurrentSynchronizedResolver : container
         let arrived = ConcurrentStateCondition(0)
         // Held by the test: keeps weak-scoped instances alive while the threads compare them.
@@ -36,17 +28,17 @@ struct ConcurrentSingleFlightCreationTests {
             let service = resolver.resolve(ConcurrentSlowService.self)
             instances.withLock { $0.append(service) }
         }
-        inFactory.expectOpens("no thread reached the factory")
+        slow.inFactory.expectOpens("no thread reached the factory")
         let allArrived = arrived.wait(timeout: ConcurrentTimeout.generous) { $0 == Self.threadCount }
         #expect(allArrived)
         // Give the other threads a moment to reach the creation in progress; correctness does not
         // depend on it, it only makes the contended path the likely one.
         Thread.sleep(forTimeInterval: 0.02)
-        release.open()
+        slow.release.open()
         #expect(threads.join(), "threads waiting for the creation did not finish")
 
         let resolved = instances.value
-        #expect(factoryCalls.value == 1)
+        #expect(slow.calls.value == 1)
         #expect(resolved.count == Self.threadCount)
         #expect(resolved.allSatisfy { $0 != nil })
         #expect(Set(resolved.compactMap { $0.map(ObjectIdentifier.init) }).count == 1)

@@ -82,20 +82,11 @@ struct ConcurrentSynchronizedResolverTests {
     @Test
     func factoryCallsThroughASynchronizedResolverWaitForABlockedFactory() {
         let container = Container()
-        let inFactory = ConcurrentLatch()
-        let release = ConcurrentLatch()
+        let slow = ConcurrentSlowFactory(registeredIn: container)
         let released = ConcurrentFlag()
-        container.register(ConcurrentSlowService.self) { _ in
-            inFactory.open()
-            release.wait()
-            return ConcurrentSlowService(serial: 0)
-        }.inObjectScope(.container)
         container.register(ConcurrentSettings.self) { _ in ConcurrentSettings(serial: 0) }.inObjectScope(.transient)
         let synchronized = container.concurrentSynchronizedResolver
-        let blocked = ConcurrentThreads.start(1) { _ in
-            _ = synchronized.resolve(ConcurrentSlowService.self)
-        }
-        inFactory.expectOpens("the slow factory never started")
+        let (blocked, _) = slow.startBlockedCreation(through: synchronized)
 
         let returnedEarly = ConcurrentCounter()
         let other = ConcurrentThreads.start(1) { _ in
@@ -104,7 +95,7 @@ struct ConcurrentSynchronizedResolverTests {
         }
         Thread.sleep(forTimeInterval: 0.05)  // a chance to (wrongly) get through
         released.raise()
-        release.open()
+        slow.release.open()
         #expect(blocked.join())
         #expect(other.join())
 
@@ -115,21 +106,12 @@ struct ConcurrentSynchronizedResolverTests {
     func cacheHitsThroughASynchronizedResolverCompleteWhileAnotherThreadsFactoryIsBlockedInIt() {
         let fixture = ConcurrentGraphFixture()
         let container = fixture.container
-        let inFactory = ConcurrentLatch()
-        let release = ConcurrentLatch()
-        container.register(ConcurrentSlowService.self) { _ in
-            inFactory.open()
-            release.wait()
-            return ConcurrentSlowService(serial: 0)
-        }.inObjectScope(.container)
+        let slow = ConcurrentSlowFactory(registeredIn: container)
         let synchronized = container.concurrentSynchronizedResolver
         let singleton = synchronized.resolve(ConcurrentSingleton.self)
         #expect(singleton != nil)
 
-        let blocked = ConcurrentThreads.start(1) { _ in
-            _ = synchronized.resolve(ConcurrentSlowService.self)
-        }
-        inFactory.expectOpens("the slow factory never started")
+        let (blocked, _) = slow.startBlockedCreation(through: synchronized)
 
         let hits = ConcurrentLocked<Set<ObjectIdentifier>>([])
         let finished = ConcurrentThreads.start(4) { _ in
@@ -143,10 +125,10 @@ struct ConcurrentSynchronizedResolverTests {
             }
         }.join(timeout: ConcurrentTimeout.generous)
         #expect(finished, "cache hits through synchronize() waited for a factory call")
-        #expect(!release.isOpen)
+        #expect(!slow.release.isOpen)
         #expect(hits.value == [ObjectIdentifier(singleton!), ObjectIdentifier(singleton!.settings!)])
 
-        release.open()
+        slow.release.open()
         #expect(blocked.join())
         #expect(fixture.singletonFactoryCalls.value == 1)
     }
@@ -155,18 +137,9 @@ struct ConcurrentSynchronizedResolverTests {
     func factoryBlockedInASynchronizedResolverDoesNotBlockThePlainContainer() {
         let fixture = ConcurrentGraphFixture()
         let container = fixture.container
-        let inFactory = ConcurrentLatch()
-        let release = ConcurrentLatch()
-        container.register(ConcurrentSlowService.self) { _ in
-            inFactory.open()
-            release.wait()
-            return ConcurrentSlowService(serial: 0)
-        }.inObjectScope(.container)
+        let slow = ConcurrentSlowFactory(registeredIn: container)
         let synchronized = container.concurrentSynchronizedResolver
-        let blocked = ConcurrentThreads.start(1) { _ in
-            _ = synchronized.resolve(ConcurrentSlowService.self)
-        }
-        inFactory.expectOpens("the slow factory never started")
+        let (blocked, _) = slow.startBlockedCreation(through: synchronized)
 
         // Factory calls — graph-scoped roots, a first singleton creation — on the plain container.
         let wellFormed = ConcurrentCounter()
@@ -176,9 +149,9 @@ struct ConcurrentSynchronizedResolverTests {
             }
         }.join(timeout: ConcurrentTimeout.generous)
         #expect(finished, "the plain container waited for the synchronize() lock")
-        #expect(!release.isOpen)
+        #expect(!slow.release.isOpen)
 
-        release.open()
+        slow.release.open()
         #expect(blocked.join())
         #expect(wellFormed.value == 40)
     }

@@ -99,10 +99,7 @@ struct ContainerRegistrationTests {
     @Test func theFactoryRunsOnResolveNotOnRegister() {
         let container = Container()
         var calls = 0
-        container.register(Zoo.Cat.self) { _ in
-            calls += 1
-            return Zoo.Cat()
-        }
+        Zoo.registerCat(in: container) { calls += 1 }
         #expect(calls == 0)
 
         _ = container.resolve(Zoo.Cat.self)

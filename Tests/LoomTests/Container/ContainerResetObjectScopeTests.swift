@@ -168,10 +168,7 @@ struct ContainerResetObjectScopeTests {
     @Test func resettingBeforeAnythingWasResolvedIsHarmless() {
         let container = Container()
         var calls = 0
-        container.register(Zoo.Cat.self) { _ in
-            calls += 1
-            return Zoo.Cat()
-        }.inObjectScope(.container)
+        Zoo.registerCat(in: container) { calls += 1 }.inObjectScope(.container)
 
         container.resetObjectScope(.container)
         container.resetObjectScope(.container, serviceType: Zoo.Cat.self)

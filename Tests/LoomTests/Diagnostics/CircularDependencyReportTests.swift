@@ -81,9 +81,7 @@ struct CircularDependencyReportTests {
             container.register(Ring.Alpha.self) { _ in Ring.Alpha() }
                 .inObjectScope(.transient)
                 .initCompleted { r, alpha in alpha.beta = r.resolve(Provider<Ring.Beta>.self)?.instance }
-            container.register(Ring.Beta.self) { _ in Ring.Beta() }
-                .inObjectScope(.transient)
-                .initCompleted { r, beta in beta.alpha = r.resolve(Ring.Alpha.self) }
+            Ring.registerBetaWithAlphaSetInInitCompleted(in: container).inObjectScope(.transient)
             _ = container.resolve(Ring.Alpha.self)
         }
     }

@@ -5,6 +5,8 @@
 // Nested types print without their namespace (`Cat`, not `Zoo.Cat`), which keeps the expected
 // strings of `Container.description` and of the diagnostics short.
 
+import Loom
+
 enum Zoo {
     /// The service protocol most registrations use; not class-bound, so a struct can implement it.
     protocol Animal {
@@ -53,5 +55,25 @@ enum Zoo {
     /// A value type, for the scope rules that only apply to classes.
     struct Turtle: Animal {
         var name: String
+    }
+}
+
+extension Zoo {
+    /// Registers `Dog` with a factory that calls `count` each time it runs.
+    @discardableResult
+    static func registerDog(in container: Container, counting count: @escaping () -> Void) -> ServiceEntry<Dog> {
+        container.register(Dog.self) { _ in
+            count()
+            return Dog()
+        }
+    }
+
+    /// Registers `Cat` with a factory that calls `count` each time it runs.
+    @discardableResult
+    static func registerCat(in container: Container, counting count: @escaping () -> Void) -> ServiceEntry<Cat> {
+        container.register(Cat.self) { _ in
+            count()
+            return Cat()
+        }
     }
 }

@@ -4,6 +4,8 @@
 // tests can build two- and four-object cycles with any mix of the two. Edges that point back to the
 // root are weak, so a resolved cycle does not leak.
 
+import Loom
+
 enum Ring {
     final class Alpha {
         var beta: Beta?
@@ -54,5 +56,21 @@ enum Ring {
         init(chicken: Chicken) {
             self.chicken = chicken
         }
+    }
+}
+
+extension Ring {
+    /// Registers `Alpha`, created without its `Beta`; `initCompleted` sets `beta`.
+    @discardableResult
+    static func registerAlphaWithBetaSetInInitCompleted(in container: Container) -> ServiceEntry<Alpha> {
+        container.register(Alpha.self) { _ in Alpha() }
+            .initCompleted { r, alpha in alpha.beta = r.resolve(Beta.self) }
+    }
+
+    /// Registers `Beta`, created without its `Alpha`; `initCompleted` points it back at `Alpha`.
+    @discardableResult
+    static func registerBetaWithAlphaSetInInitCompleted(in container: Container) -> ServiceEntry<Beta> {
+        container.register(Beta.self) { _ in Beta() }
+            .initCompleted { r, beta in beta.alpha = r.resolve(Alpha.self) }
     }
 }

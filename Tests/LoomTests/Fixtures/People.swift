@@ -56,3 +56,12 @@ enum Household {
         }
     }
 }
+
+extension Household {
+    /// Registers a ``WithLazy`` whose factory resolves `Service` and a `Lazy` of it, in one graph.
+    static func registerWithLazy<Service>(_ serviceType: Service.Type, in container: Container) {
+        container.register(WithLazy<Service>.self) { r in
+            WithLazy(direct: r.resolve(Service.self)!, lazy: r.resolve(Lazy<Service>.self)!)
+        }
+    }
+}

@@ -10,12 +10,8 @@ struct CircularDependencyTests {
     @Test(arguments: sharingScopes)
     func twoObjectsWiredThroughPropertiesPointAtEachOther(scope: ObjectScope) {
         let container = Container()
-        container.register(Ring.Alpha.self) { _ in Ring.Alpha() }
-            .inObjectScope(scope)
-            .initCompleted { r, alpha in alpha.beta = r.resolve(Ring.Beta.self) }
-        container.register(Ring.Beta.self) { _ in Ring.Beta() }
-            .inObjectScope(scope)
-            .initCompleted { r, beta in beta.alpha = r.resolve(Ring.Alpha.self) }
+        Ring.registerAlphaWithBetaSetInInitCompleted(in: container).inObjectScope(scope)
+        Ring.registerBetaWithAlphaSetInInitCompleted(in: container).inObjectScope(scope)
 
         let alpha = container.resolve(Ring.Alpha.self)
 
@@ -60,9 +56,7 @@ struct CircularDependencyTests {
             alphas.append(alpha)
             return alpha
         }.inObjectScope(scope)
-        container.register(Ring.Beta.self) { _ in Ring.Beta() }
-            .inObjectScope(scope)
-            .initCompleted { r, beta in beta.alpha = r.resolve(Ring.Alpha.self) }
+        Ring.registerBetaWithAlphaSetInInitCompleted(in: container).inObjectScope(scope)
 
         let alpha = container.resolve(Ring.Alpha.self)
 
@@ -76,9 +70,7 @@ struct CircularDependencyTests {
     @Test(arguments: sharingScopes)
     func fourObjectsWiredThroughPropertiesFormOneRing(scope: ObjectScope) {
         let container = Container()
-        container.register(Ring.Alpha.self) { _ in Ring.Alpha() }
-            .inObjectScope(scope)
-            .initCompleted { r, alpha in alpha.beta = r.resolve(Ring.Beta.self) }
+        Ring.registerAlphaWithBetaSetInInitCompleted(in: container).inObjectScope(scope)
         container.register(Ring.Beta.self) { _ in Ring.Beta() }
             .inObjectScope(scope)
             .initCompleted { r, beta in beta.gamma = r.resolve(Ring.Gamma.self) }
@@ -130,10 +122,8 @@ struct CircularDependencyTests {
 
     @Test func aCycleResolvedTwiceInTheGraphScopeGivesTwoSeparateRings() {
         let container = Container()
-        container.register(Ring.Alpha.self) { _ in Ring.Alpha() }
-            .initCompleted { r, alpha in alpha.beta = r.resolve(Ring.Beta.self) }
-        container.register(Ring.Beta.self) { _ in Ring.Beta() }
-            .initCompleted { r, beta in beta.alpha = r.resolve(Ring.Alpha.self) }
+        Ring.registerAlphaWithBetaSetInInitCompleted(in: container)
+        Ring.registerBetaWithAlphaSetInInitCompleted(in: container)
 
         let first = container.resolve(Ring.Alpha.self)
         let second = container.resolve(Ring.Alpha.self)
@@ -147,8 +137,7 @@ struct CircularDependencyTests {
         let container = Container()
         container.register(Ring.Alpha.self) { r in Ring.Alpha(beta: r.resolve(Ring.Beta.self)!) }
             .inObjectScope(.weak)
-        container.register(Ring.Beta.self) { _ in Ring.Beta() }
-            .initCompleted { r, beta in beta.alpha = r.resolve(Ring.Alpha.self) }
+        Ring.registerBetaWithAlphaSetInInitCompleted(in: container)
 
         let alpha = container.resolve(Ring.Alpha.self)
 

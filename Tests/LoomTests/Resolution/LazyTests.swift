@@ -13,10 +13,7 @@ struct LazyTests {
     @Test func createsNothingUntilTheInstanceIsRead() {
         let container = Container()
         var calls = 0
-        container.register(Zoo.Dog.self) { _ in
-            calls += 1
-            return Zoo.Dog()
-        }
+        Zoo.registerDog(in: container) { calls += 1 }
 
         let lazy = container.resolve(Lazy<Zoo.Dog>.self)
         #expect(lazy != nil)
@@ -30,10 +27,7 @@ struct LazyTests {
     func keepsTheFirstInstanceForeverWhateverTheScope(scope: ObjectScope) throws {
         let container = Container()
         var calls = 0
-        container.register(Zoo.Dog.self) { _ in
-            calls += 1
-            return Zoo.Dog()
-        }.inObjectScope(scope)
+        Zoo.registerDog(in: container) { calls += 1 }.inObjectScope(scope)
         let lazy = try #require(container.resolve(Lazy<Zoo.Dog>.self))
 
         let first = lazy.instance
@@ -69,9 +63,7 @@ struct LazyTests {
     @Test func sharesGraphInstancesWithTheGraphThatCreatedIt() {
         let container = Container()
         container.register(Zoo.Dog.self) { _ in Zoo.Dog() }
-        container.register(Household.WithLazy<Zoo.Dog>.self) { r in
-            Household.WithLazy(direct: r.resolve(Zoo.Dog.self)!, lazy: r.resolve(Lazy<Zoo.Dog>.self)!)
-        }
+        Household.registerWithLazy(Zoo.Dog.self, in: container)
 
         let holder = container.resolve(Household.WithLazy<Zoo.Dog>.self)
         _ = container.resolve(Zoo.Dog.self)  // another graph in between
@@ -82,9 +74,7 @@ struct LazyTests {
     @Test func aTransientServiceReadLazilyIsANewInstance() {
         let container = Container()
         container.register(Zoo.Dog.self) { _ in Zoo.Dog() }.inObjectScope(.transient)
-        container.register(Household.WithLazy<Zoo.Dog>.self) { r in
-            Household.WithLazy(direct: r.resolve(Zoo.Dog.self)!, lazy: r.resolve(Lazy<Zoo.Dog>.self)!)
-        }
+        Household.registerWithLazy(Zoo.Dog.self, in: container)
 
         let holder = container.resolve(Household.WithLazy<Zoo.Dog>.self)
 
@@ -103,9 +93,7 @@ struct LazyTests {
     @Test func readingItInsideAnotherResolutionResolvesInItsOwnGraphAndPutsTheOtherGraphBack() throws {
         let container = Container()
         container.register(Zoo.Dog.self) { _ in Zoo.Dog() }
-        container.register(Household.WithLazy<Zoo.Dog>.self) { r in
-            Household.WithLazy(direct: r.resolve(Zoo.Dog.self)!, lazy: r.resolve(Lazy<Zoo.Dog>.self)!)
-        }
+        Household.registerWithLazy(Zoo.Dog.self, in: container)
         let holder = try #require(container.resolve(Household.WithLazy<Zoo.Dog>.self))
         var before: GraphIdentifier?
         var after: GraphIdentifier?
@@ -171,9 +159,7 @@ struct LazyTests {
             Ring.Alpha(beta: r.resolve(Ring.Beta.self)!)
         }
         container.register(Ring.Beta.self) { _ in Ring.Beta() }
-        container.register(Household.WithLazy<Ring.Alpha>.self) { r in
-            Household.WithLazy(direct: r.resolve(Ring.Alpha.self)!, lazy: r.resolve(Lazy<Ring.Alpha>.self)!)
-        }
+        Household.registerWithLazy(Ring.Alpha.self, in: container)
 
         let holder = container.resolve(Household.WithLazy<Ring.Alpha>.self)
 

@@ -12,10 +12,7 @@ struct ProviderTests {
     @Test func createsNothingUntilTheInstanceIsRead() {
         let container = Container()
         var calls = 0
-        container.register(Zoo.Dog.self) { _ in
-            calls += 1
-            return Zoo.Dog()
-        }
+        Zoo.registerDog(in: container) { calls += 1 }
 
         let provider = container.resolve(Provider<Zoo.Dog>.self)
         #expect(provider != nil)
@@ -104,8 +101,7 @@ struct ProviderTests {
     @Test func aProvidedCycleGetsItsOwnGraph() {
         let container = Container()
         container.register(Ring.Alpha.self) { r in Ring.Alpha(beta: r.resolve(Ring.Beta.self)!) }
-        container.register(Ring.Beta.self) { _ in Ring.Beta() }
-            .initCompleted { r, beta in beta.alpha = r.resolve(Ring.Alpha.self) }
+        Ring.registerBetaWithAlphaSetInInitCompleted(in: container)
 
         let alpha = container.resolve(Provider<Ring.Alpha>.self)?.instance
 

@@ -6,10 +6,7 @@ struct ContainerScopeTests {
     @Test func everyResolveGetsTheOneInstance() {
         let container = Container()
         var calls = 0
-        container.register(Zoo.Dog.self) { _ in
-            calls += 1
-            return Zoo.Dog()
-        }.inObjectScope(.container)
+        Zoo.registerDog(in: container) { calls += 1 }.inObjectScope(.container)
 
         let first = container.resolve(Zoo.Dog.self)
         let second = container.resolve(Zoo.Dog.self)

@@ -57,10 +57,7 @@ struct CustomScopeTests {
         storage.instance = preset
         let container = Container()
         var calls = 0
-        container.register(Zoo.Dog.self) { _ in
-            calls += 1
-            return Zoo.Dog()
-        }.inObjectScope(ObjectScope(storageFactory: { storage }))
+        Zoo.registerDog(in: container) { calls += 1 }.inObjectScope(ObjectScope(storageFactory: { storage }))
 
         #expect(container.resolve(Zoo.Dog.self) === preset)
         #expect(calls == 0)

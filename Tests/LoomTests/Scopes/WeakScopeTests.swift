@@ -19,10 +19,7 @@ struct WeakScopeTests {
     @Test func theInstanceIsReleasedWhenNothingHoldsItAndTheNextResolveCreatesANewOne() {
         let container = Container()
         var calls = 0
-        container.register(Zoo.Dog.self) { _ in
-            calls += 1
-            return Zoo.Dog()
-        }.inObjectScope(.weak)
+        Zoo.registerDog(in: container) { calls += 1 }.inObjectScope(.weak)
 
         weak let released = container.resolve(Zoo.Dog.self)
         #expect(released == nil)
