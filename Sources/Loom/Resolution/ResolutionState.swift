@@ -37,7 +37,7 @@ final class ResolutionState {
         return threadNumber << 40 | (graphCounter & (1 << 40 - 1))
     }
 
-    /// The resolution in progress (or the restored graph) for `hierarchy` on this thread.
+    /// The resolution in progress for `hierarchy` on this thread.
     @inline(__always)
     func context(for hierarchy: ObjectIdentifier) -> ResolutionContext? {
         if let innermost, innermost.hierarchy == hierarchy { return innermost }
@@ -94,7 +94,6 @@ final class ResolutionState {
         return context
     }
 
-
     /// Ends `context` once nothing is nested in it any more: its graph completes.
     @inline(__always)
     func finishIfDone(_ context: ResolutionContext) {
@@ -106,8 +105,10 @@ final class ResolutionState {
         } else {
             return  // already finished by a nested call
         }
-        spare = context
+        // Finishing can release instances whose `deinit` resolves again: the context becomes the
+        // spare only once it is clean, so such a resolution never picks it up half-finished.
         context.finish()
+        spare = context
     }
 }
 

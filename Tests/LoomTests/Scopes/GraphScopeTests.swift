@@ -151,4 +151,44 @@ struct GraphScopeTests {
         #expect(storage.trackedGraphCount == 100)
         #expect(zip(graphs, dogs).allSatisfy { storage.instance(inGraph: $0) as? Zoo.Dog === $1 })
     }
+
+    @Test func aGraphInstanceWhoseDeinitResolvesWhenTheGraphCompletesGetsAFreshResolution() {
+        let container = Container()
+        let resolvedInDeinit = DeinitProbe.Results()
+        container.register(Zoo.Dog.self) { _ in Zoo.Dog() }
+        container.register(DeinitProbe.self) { r in DeinitProbe(container: container, results: resolvedInDeinit) }
+        // The probe is graph-scoped and nothing outside the resolution keeps it: the graph's
+        // completion releases it, and its deinit resolves again while that completion runs.
+        container.register(Zoo.Cat.self) { r in
+            _ = r.resolve(DeinitProbe.self)
+            return Zoo.Cat()
+        }
+
+        for _ in 0..<3 {
+            #expect(container.resolve(Zoo.Cat.self) != nil)
+        }
+
+        #expect(resolvedInDeinit.dogs.count == 3)
+        #expect(Set(resolvedInDeinit.dogs.map(ObjectIdentifier.init)).count == 3)
+        #expect(container.currentObjectGraph == nil)
+    }
+}
+
+/// Resolves a dog from its container when it is released.
+private final class DeinitProbe {
+    final class Results {
+        var dogs: [Zoo.Dog] = []
+    }
+
+    let container: Container
+    let results: Results
+
+    init(container: Container, results: Results) {
+        self.container = container
+        self.results = results
+    }
+
+    deinit {
+        if let dog = container.resolve(Zoo.Dog.self) { results.dogs.append(dog) }
+    }
 }
