@@ -133,10 +133,7 @@ final class Registration: @unchecked Sendable {
     func describe(as key: ServiceKey) -> String {
         let (scope, closures) = lock.withLock { (self.scope, initCompletedActions.count) }
         let initCompleted = closures == 0 ? "" : ", InitCompleted: Specified \(closures) closures"
-        let name = key.name.map { ", Name: \"\($0)\"" } ?? ""
-        let option = key.option.map { ", \($0)" } ?? ""
-        return "Service: \(serviceType)\(name)\(option), Factory: \(key.argumentsType) -> \(key.serviceType)"
-            + ", ObjectScope: \(scope)\(initCompleted)"
+        return key.description(service: serviceType) + ", ObjectScope: \(scope)\(initCompleted)"
     }
 }
 

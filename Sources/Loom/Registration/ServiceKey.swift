@@ -51,9 +51,15 @@ extension ServiceKey: Hashable {
 extension ServiceKey: CustomStringConvertible {
     /// The key as diagnostics print it: `Service: X, Name: "n", Factory: (Resolver, Int) -> X`.
     var description: String {
+        description(service: serviceType)
+    }
+
+    /// The key with `service` shown as its service: a forwarded key shows the registered type there
+    /// and the forwarded type as the factory's result, as Swinject prints it.
+    func description(service: Any.Type) -> String {
         let name = self.name.map { ", Name: \"\($0)\"" } ?? ""
         let option = self.option.map { ", \($0)" } ?? ""
-        return "Service: \(serviceType)\(name)\(option), Factory: \(argumentsType) -> \(serviceType)"
+        return "Service: \(service)\(name)\(option), Factory: \(argumentsType) -> \(serviceType)"
     }
 }
 
