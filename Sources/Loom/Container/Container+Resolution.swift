@@ -83,7 +83,7 @@ extension Container {
     func registration(for key: ServiceKey) -> Registration? {
         var container = self
         while true {
-            if let registration = container.registry.entry(for: key) { return registration }
+            if let registration = container.registry.registration(for: key) { return registration }
             guard let parent = container.parent else { return nil }
             container = parent
         }
@@ -187,12 +187,13 @@ extension Container {
                 context.graphInstances.append(GraphInstance(registration: registration, graph: context.graph, instance: instance))
             }
         case .shared:
-            if let existing = registration.cachedInstance(in: context.graph) {
-                return existing
-            }
             // Other threads see the instance only once `initCompleted` has run; this resolution
-            // (a cycle through `initCompleted`) sees it at once.
+            // (a cycle through `initCompleted`) sees it at once. `store` keeps an instance a cycle
+            // through the factory cached first; look before running `initCompleted` on a loser.
             if runsInitCompleted {
+                if let existing = registration.cachedInstance(in: context.graph) {
+                    return existing
+                }
                 context.unpublished.append((ObjectIdentifier(registration), instance))
                 registration.runInitCompleted(resolver: self, instance: instance)
                 context.unpublished.removeLast()

@@ -7,16 +7,16 @@ final class Registry: @unchecked Sendable {
     private var services: [ServiceKey: Registration] = [:]
     private var behaviors: [Behavior] = []
 
-    func entry(for key: ServiceKey) -> Registration? {
+    func registration(for key: ServiceKey) -> Registration? {
         lock.lock()
         defer { lock.unlock() }
         return services[key]
     }
 
-    /// Stores `entry` under `key` (replacing any earlier one) and returns the behaviours to notify.
-    func insert(_ entry: Registration, for key: ServiceKey) -> [Behavior] {
+    /// Stores `registration` under `key` (replacing any earlier one) and returns the behaviours to notify.
+    func insert(_ registration: Registration, for key: ServiceKey) -> [Behavior] {
         lock.withLock {
-            services[key] = entry
+            services[key] = registration
             return behaviors
         }
     }

@@ -25,8 +25,8 @@ extension ServiceEntry {
         _ type2: T2.Type,
         _ types: repeat (each T).Type
     ) -> ServiceEntry<Service> {
-        implements(type1)
-        implements(type2)
+        forward(type1)
+        forward(type2)
         repeat forward(each types)
         return self
     }
