@@ -58,16 +58,21 @@ if grep -qiE '^(warning|error)' "$DOCC_LOG"; then
     exit 1
 fi
 
-echo "==> Checking that Migration/FromSwinject.md shows the compiled sample"
-sample=Migration/Samples/FromSwinjectSample.swift
-shown=$(awk '/<!-- sample: Migration\/Samples\/FromSwinjectSample.swift -->/ { found = 1; next }
-             found && /^```swift$/ { inside = 1; next }
-             inside && /^```$/ { exit }
-             inside { print }' Migration/FromSwinject.md)
-if [ "$shown" != "$(cat "$sample")" ]; then
-    diff <(printf '%s\n' "$shown") "$sample" || true
-    echo "error: the sample in Migration/FromSwinject.md differs from $sample" >&2
-    exit 1
-fi
+echo "==> Checking that each Migration guide shows its compiled samples"
+# A guide marks a sample with `<!-- sample: Migration/Samples/File.swift -->` right before a
+# ```swift block; the block must equal that file, which the MigrationSamples targets compile.
+for guide in Migration/*.md; do
+    for sample in $(sed -n 's/^<!-- sample: \(.*\) -->$/\1/p' "$guide"); do
+        shown=$(awk -v marker="<!-- sample: $sample -->" '$0 == marker { found = 1; next }
+                     found && /^```swift$/ { inside = 1; next }
+                     inside && /^```$/ { exit }
+                     inside { print }' "$guide")
+        if [ ! -f "$sample" ] || [ "$shown" != "$(cat "$sample")" ]; then
+            diff <(printf '%s\n' "$shown") "$sample" || true
+            echo "error: the sample in $guide differs from $sample" >&2
+            exit 1
+        fi
+    done
+done
 
 echo "Documentation built without warnings: $OUTPUT"
