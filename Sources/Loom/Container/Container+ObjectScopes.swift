@@ -4,13 +4,12 @@ extension Container {
     /// ```swift
     /// container.resetObjectScope(.container)  // the next resolve creates fresh singletons
     /// ```
+    ///
+    /// For ``ObjectScope/screen``, ``ObjectScope/session``, ``ObjectScope/request`` and other
+    /// ``ObjectScope/scoped(_:)`` scopes this ends every id's instances of those registrations and
+    /// disposes them, as ``ScopeContext/endScope(_:id:)`` does for one id.
     public func resetObjectScope(_ objectScope: ObjectScopeProtocol) {
-        synchronizedIfNeeded {
-            for registration in registry.snapshot.values {
-                registration.reset(ifIn: objectScope)
-            }
-            parent?.resetObjectScope(objectScope)
-        }
+        resetObjectScope(objectScope, stopAtContainerWithoutMatch: false) { _ in true }
     }
 
     /// Discards the instances kept by every registration in `objectScope`, here and in the parents.
@@ -26,18 +25,41 @@ extension Container {
     /// container.resetObjectScope(.container, serviceType: SessionStore.self)
     /// ```
     public func resetObjectScope(_ objectScope: ObjectScopeProtocol, serviceType: Any.Type) {
-        synchronizedIfNeeded {
-            let matching = registry.snapshot.filter { $0.key.serviceType == serviceType }
-            guard !matching.isEmpty else { return }
-            for registration in matching.values {
-                registration.reset(ifIn: objectScope)
-            }
-            parent?.resetObjectScope(objectScope, serviceType: serviceType)
-        }
+        resetObjectScope(objectScope, stopAtContainerWithoutMatch: true) { $0.serviceType == serviceType }
     }
 
     /// Discards the instances of `serviceType` kept in `objectScope`.
     public func resetObjectScope(_ objectScope: ObjectScope, serviceType: Any.Type) {
         resetObjectScope(objectScope as ObjectScopeProtocol, serviceType: serviceType)
+    }
+}
+
+extension Container {
+    /// Resets the registrations in `objectScope` whose keys match, here and in the parents (with
+    /// `stopAtContainerWithoutMatch`, only up to the first container without a match). Scoped
+    /// instances are disposed after every lock is released.
+    private func resetObjectScope(
+        _ objectScope: ObjectScopeProtocol,
+        stopAtContainerWithoutMatch: Bool,
+        matching: (ServiceKey) -> Bool
+    ) {
+        var scoped = Set<ObjectIdentifier>()
+        synchronizedIfNeeded {
+            var container: Container? = self
+            while let current = container {
+                let registrations = current.registry.snapshot.filter { matching($0.key) }.values
+                if registrations.isEmpty, stopAtContainerWithoutMatch { break }
+                for registration in registrations {
+                    registration.reset(ifIn: objectScope)
+                    if registration.isIn(objectScope) {
+                        scoped.insert(ObjectIdentifier(registration))
+                    }
+                }
+                container = current.parent
+            }
+        }
+        if let kind = (objectScope as? ObjectScope)?.scopeKind {
+            ScopeContext.shared.end(scoped, of: kind)
+        }
     }
 }

@@ -66,11 +66,22 @@ extension Container {
             serviceType: serviceType,
             argumentsType: Arguments.self,
             name: name,
-            scope: defaultObjectScope
+            scope: defaultObjectScope,
+            scopeSettings: scopeSettings
         ) { arguments in
             // The key matched, so the tuple at `arguments` is of type `Arguments`.
             factory(arguments.assumingMemoryBound(to: Arguments.self).pointee)
         }
+        return insert(registration, for: key, as: serviceType, name: name)
+    }
+
+    /// Adds `registration` under `key` and tells the behaviours.
+    func insert<Service>(
+        _ registration: Registration,
+        for key: ServiceKey,
+        as serviceType: Service.Type,
+        name: String?
+    ) -> ServiceEntry<Service> {
         let entry = ServiceEntry<Service>(registration: registration)
         entry.container = self
         let behaviors = synchronizedIfNeeded { registry.insert(registration, for: key) }

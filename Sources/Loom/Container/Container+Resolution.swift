@@ -26,8 +26,9 @@ extension Container {
         let instance = withUnsafePointer(to: arguments) {
             resolveInstance(Service.self, Arguments.self, name: name, option: option, arguments: UnsafeRawPointer($0))
         }
-        if let instance, let service = instance as? Service {
-            return service
+        if let instance {
+            if let service = instance as? Service { return service }
+            if instance is RefusedResolution { return nil }
         }
         return resolveFallback(Service.self, name: name, option: option, arguments: arguments)
     }
@@ -106,17 +107,61 @@ extension Container {
             return existing
         }
 
-        var ownsGate = false
-        if prepared.policy == .shared {
-            switch admit(registration, in: graph, state: state) {
-            case .cached(let existing):
+        let cell: SharedCell?
+        switch prepared.policy {
+        case .none, .perGraph:
+            cell = nil
+        case .shared:
+            cell = .storage(registration)
+        case .scoped:
+            switch scopedCell(of: registration, in: context) {
+            case .instance(let existing):
                 return existing
-            case .create(let owner):
-                ownsGate = owner
+            case .refused:
+                return RefusedResolution.marker
+            case .oneOff:
+                cell = nil
+            case .slot(let slot):
+                if let existing = context.unpublishedInstance(for: ObjectIdentifier(slot)) {
+                    return existing
+                }
+                cell = .slot(slot)
             }
         }
-        defer { if ownsGate { CreationGate.shared.leave(ObjectIdentifier(registration)) } }
 
+        guard let cell else {
+            return create(registration, call, cell: nil, policy: prepared.policy, hasInitCompleted: prepared.hasInitCompleted,
+                          in: context, state: state).instance
+        }
+        let ownsGate: Bool
+        switch admit(cell, in: graph, state: state) {
+        case .cached(let existing):
+            return existing
+        case .create(let owner):
+            ownsGate = owner
+        }
+        let created = create(registration, call, cell: cell, policy: prepared.policy,
+                             hasInitCompleted: prepared.hasInitCompleted, in: context, state: state)
+        if ownsGate {
+            CreationGate.shared.leave(cell.gateKey)
+        }
+        if created.endedScope, case .slot(let slot) = cell {
+            registration.dispose(created.instance, endingScope: slot.owner.scope)  // outside every lock
+        }
+        return created.instance
+    }
+
+    /// Calls the factory — under the hierarchy lock of `synchronize()` if there is one — and keeps the
+    /// instance. `endedScope`: the instance's scope ended while it was being created; dispose it.
+    private func create(
+        _ registration: Registration,
+        _ call: FactoryCall,
+        cell: SharedCell?,
+        policy: CachePolicy,
+        hasInitCompleted: Bool,
+        in context: ResolutionContext,
+        state: ResolutionState
+    ) -> (instance: Any, endedScope: Bool) {
         if synchronized {
             hierarchyLock.lock()
             state.synchronizeLocksHeld += 1
@@ -127,13 +172,12 @@ extension Container {
                 hierarchyLock.unlock()
             }
         }
-        if synchronized, prepared.policy == .shared, let existing = registration.cachedInstance(in: graph) {
-            return existing  // created while this thread waited for the hierarchy lock
+        if synchronized, let cell, let existing = cell.cachedInstance(in: context.graph) {
+            return (existing, false)  // created while this thread waited for the hierarchy lock
         }
 
         let instance = call(registration.factory)
-        return keep(instance, of: registration, policy: prepared.policy, runsInitCompleted: prepared.hasInitCompleted,
-                    in: context)
+        return keep(instance, of: registration, policy: policy, cell: cell, runsInitCompleted: hasInitCompleted, in: context)
     }
 
     private enum Admission {
@@ -143,25 +187,21 @@ extension Container {
 
     /// Passes the creation gate of a shared instance: wait while another thread creates it (then
     /// return its instance), or become the one to create it.
-    private func admit(_ registration: Registration, in graph: GraphIdentifier, state: ResolutionState) -> Admission {
+    private func admit(_ cell: SharedCell, in graph: GraphIdentifier, state: ResolutionState) -> Admission {
         let gate = CreationGate.shared
         while true {
-            let admission = gate.enter(
-                ObjectIdentifier(registration),
-                as: ObjectIdentifier(state),
-                mayWait: state.synchronizeLocksHeld == 0
-            )
+            let admission = gate.enter(cell.gateKey, as: ObjectIdentifier(state), mayWait: state.synchronizeLocksHeld == 0)
             switch admission {
             case .owner:
-                if let existing = registration.cachedInstance(in: graph) {
-                    gate.leave(ObjectIdentifier(registration))
+                if let existing = cell.cachedInstance(in: graph) {
+                    gate.leave(cell.gateKey)
                     return .cached(existing)  // created between the first look and the gate
                 }
                 return .create(ownsGate: true)
             case .unowned:
                 return .create(ownsGate: false)
             case .retry:
-                if let existing = registration.cachedInstance(in: graph) { return .cached(existing) }
+                if let existing = cell.cachedInstance(in: graph) { return .cached(existing) }
             }
         }
     }
@@ -172,40 +212,78 @@ extension Container {
         _ instance: Any,
         of registration: Registration,
         policy: CachePolicy,
+        cell: SharedCell?,
         runsInitCompleted: Bool,
         in context: ResolutionContext
-    ) -> Any {
-        switch policy {
-        case .none:
-            break
-        case .perGraph:
+    ) -> (instance: Any, endedScope: Bool) {
+        if let cell {
+            // Other threads see the instance only once `initCompleted` has run; this resolution
+            // (a cycle through `initCompleted`) sees it at once. Storing keeps an instance a cycle
+            // through the factory cached first; look before running `initCompleted` on a loser.
+            if runsInitCompleted {
+                if let existing = cell.cachedInstance(in: context.graph) {
+                    return (existing, false)
+                }
+                context.unpublished.append((cell.gateKey, instance))
+                registration.runInitCompleted(resolver: self, instance: instance)
+                context.unpublished.removeLast()
+            }
+            switch cell {
+            case .storage:
+                let stored = registration.store(instance, in: context.graph)
+                guard stored.isNew else { return (stored.instance, false) }
+                context.created.append((registration, instance))
+                return (instance, false)
+            case .slot(let slot):
+                switch ScopeContext.shared.store(instance, in: slot) {
+                case .stored: return (instance, false)
+                case .existing(let existing): return (existing, false)
+                case .ended: return (instance, true)
+                }
+            }
+        }
+        if policy == .perGraph {
             if let existing = context.graphInstance(of: registration) {
-                return existing
+                return (existing, false)
             }
             // As in Swinject, graph scope shares class instances only; a value type is made anew.
             if type(of: instance) is AnyClass {
                 context.graphInstances.append(GraphInstance(registration: registration, graph: context.graph, instance: instance))
             }
-        case .shared:
-            // Other threads see the instance only once `initCompleted` has run; this resolution
-            // (a cycle through `initCompleted`) sees it at once. `store` keeps an instance a cycle
-            // through the factory cached first; look before running `initCompleted` on a loser.
-            if runsInitCompleted {
-                if let existing = registration.cachedInstance(in: context.graph) {
-                    return existing
-                }
-                context.unpublished.append((ObjectIdentifier(registration), instance))
-                registration.runInitCompleted(resolver: self, instance: instance)
-                context.unpublished.removeLast()
-            }
-            let stored = registration.store(instance, in: context.graph)
-            guard stored.isNew else { return stored.instance }
-            context.created.append((registration, instance))
-            return instance
         }
         if runsInitCompleted {
             registration.runInitCompleted(resolver: self, instance: instance)
         }
-        return instance
+        return (instance, false)
     }
+}
+
+/// Where a shared instance is cached: the registration's own storage (container, weak and custom
+/// scopes), or the slot of the current scope id (screen, session, request scopes).
+enum SharedCell {
+    case storage(Registration)
+    case slot(ScopedSlot)
+
+    /// What concurrent first resolves of this instance pass through in the ``CreationGate``, and
+    /// what a cycle finds it under while its `initCompleted` runs.
+    var gateKey: ObjectIdentifier {
+        switch self {
+        case .storage(let registration): return ObjectIdentifier(registration)
+        case .slot(let slot): return ObjectIdentifier(slot)
+        }
+    }
+
+    func cachedInstance(in graph: GraphIdentifier) -> Any? {
+        switch self {
+        case .storage(let registration): return registration.cachedInstance(in: graph)
+        case .slot(let slot): return ScopeContext.shared.instance(in: slot)
+        }
+    }
+}
+
+/// Stands for a resolution that found its registration but refused to make an instance (a strict
+/// scope policy): the typed resolve returns `nil` without reporting a missing registration.
+@usableFromInline
+struct RefusedResolution {
+    static var marker: Any { RefusedResolution() }
 }

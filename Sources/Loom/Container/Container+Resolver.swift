@@ -95,8 +95,9 @@ extension Container: _Resolver {
         let call = FactoryCall.invoker { factory in
             invoker { arguments in withUnsafePointer(to: arguments) { factory(UnsafeRawPointer($0)) } }
         }
-        if let instance = resolveInstance(for: key, call), let service = instance as? Service {
-            return service
+        if let instance = resolveInstance(for: key, call) {
+            if let service = instance as? Service { return service }
+            if instance is RefusedResolution { return nil }
         }
         return resolveFallback(key: key, replay: Replay<Arguments>.invoker(call))
     }

@@ -21,14 +21,28 @@ extension Container {
         let factory: (GraphIdentifier?) -> Any? = { [weak self] graph in
             guard let self else { return nil }
             return self.inGraph(graph) { () -> Any in
-                switch replay {
-                case .arguments(let arguments):
-                    return withUnsafePointer(to: arguments) { self.produce(registration, .arguments(UnsafeRawPointer($0))) }
-                case .invoker(let call):
-                    return self.produce(registration, call)
+                self.behindWrapper {
+                    switch replay {
+                    case .arguments(let arguments):
+                        return withUnsafePointer(to: arguments) { self.produce(registration, .arguments(UnsafeRawPointer($0))) }
+                    case .invoker(let call):
+                        return self.produce(registration, call)
+                    }
                 }
             }
         }
         return wrapperType.init(inContainer: self, withInstanceFactory: factory) as? Wrapper
+    }
+}
+
+extension Container {
+    /// Runs a `Lazy`'s or `Provider`'s resolution: what resolves the wrapper only holds a way to get
+    /// the instance, so it captures nothing (see ``ScopePolicy/CaptiveDependencies``).
+    private func behindWrapper(_ body: () -> Any) -> Any {
+        guard let context = ResolutionState.current.context(for: hierarchyID) else { return body() }
+        let outer = context.wrapperDepth
+        context.wrapperDepth = context.depth
+        defer { context.wrapperDepth = outer }
+        return body()
     }
 }

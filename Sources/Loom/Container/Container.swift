@@ -31,6 +31,8 @@ public final class Container: @unchecked Sendable {
     let hierarchyLock: Lock
     /// Identifies the hierarchy: resolutions on any of its containers share one object graph.
     let hierarchyID: ObjectIdentifier
+    /// The hierarchy's ``ScopePolicy`` and what it already reported.
+    let scopeSettings: ScopeSettings
 
     init(
         parent: Container? = nil,
@@ -44,6 +46,7 @@ public final class Container: @unchecked Sendable {
         self.synchronized = synchronized
         hierarchyLock = parent?.hierarchyLock ?? Lock(recursive: true)
         hierarchyID = ObjectIdentifier(hierarchyLock)
+        scopeSettings = parent?.scopeSettings ?? ScopeSettings()
     }
 
     /// Creates a container.

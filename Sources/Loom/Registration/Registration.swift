@@ -2,6 +2,9 @@
 /// `(Resolver, Arg1, …)` — from the pointer. The registration's key guarantees the tuple's type.
 typealias ErasedFactory = (UnsafeRawPointer) -> Any
 
+/// The factory of a `registerAsyncScoped` registration, its service erased.
+typealias AsyncFactory = @Sendable (Resolver) async -> Any
+
 /// What the container stores and resolves: one registration, free of generic parameters so that the
 /// resolution path needs no runtime type lookups. ``ServiceEntry`` is its typed public face.
 ///
@@ -13,24 +16,34 @@ final class Registration: @unchecked Sendable {
     let factory: ErasedFactory
     /// The name it was registered under (for diagnostics).
     let registeredName: String?
+    /// The factory of `registerAsyncScoped`, which only `resolveAsync` can call.
+    let asyncFactory: AsyncFactory?
+    /// The scope policy of the hierarchy it was registered in.
+    let scopeSettings: ScopeSettings
 
     private let lock = Lock()
     // Guarded by `lock`, so accesses never overlap and need no dynamic exclusivity checks.
     @exclusivity(unchecked) private var scope: ObjectScopeProtocol
     @exclusivity(unchecked) private var madeStorage: (storage: InstanceStorage, policy: CachePolicy)?
     @exclusivity(unchecked) private var initCompletedActions: [(Resolver, Any) -> Void] = []
+    @exclusivity(unchecked) private var releaseActions: [(Any) throws -> Void] = []
+    @exclusivity(unchecked) private var reportedMissingScope = false
 
     init(
         serviceType: Any.Type,
         argumentsType: Any.Type,
         name: String?,
         scope: ObjectScopeProtocol,
+        scopeSettings: ScopeSettings = ScopeSettings(),
+        asyncFactory: AsyncFactory? = nil,
         factory: @escaping ErasedFactory
     ) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType
         self.registeredName = name
         self.scope = scope
+        self.scopeSettings = scopeSettings
+        self.asyncFactory = asyncFactory
         self.factory = factory
     }
 
@@ -65,6 +78,8 @@ final class Registration: @unchecked Sendable {
             instance = resumingGraph ? storage.instance(inGraph: graph) : nil
         case .shared:
             instance = storage.instance(inGraph: graph)
+        case .scoped:
+            instance = nil  // kept by scope id in ScopeContext
         }
         return (instance, policy, !initCompletedActions.isEmpty)
     }
@@ -110,6 +125,16 @@ final class Registration: @unchecked Sendable {
         lock.withLock { madeStorage?.storage.graphResolutionCompleted() }
     }
 
+    /// The kind of its screen, session, request or other ``ScopeKind`` scope.
+    var scopeKind: ScopeKind? {
+        lock.withLock { (storageLocked().storage as? ScopedStorage)?.kind }
+    }
+
+    /// Whether the registration's scope is `objectScope`.
+    func isIn(_ objectScope: ObjectScopeProtocol) -> Bool {
+        lock.withLock { scope === objectScope }
+    }
+
     /// Discards stored instances if the registration is in `objectScope`.
     func reset(ifIn objectScope: ObjectScopeProtocol) {
         lock.withLock {
@@ -126,6 +151,50 @@ final class Registration: @unchecked Sendable {
         let made = (storage, CachePolicy(of: storage))
         madeStorage = made
         return made
+    }
+
+    // MARK: Scoped lifetimes
+
+    func addReleaseAction(_ action: @escaping (Any) throws -> Void) {
+        lock.withLock { releaseActions.append(action) }
+    }
+
+    /// Runs the `onRelease` handlers, then `ScopeDisposable.dispose()`, on an instance its scope
+    /// ended; reports what throws and goes on. Called outside every lock.
+    func dispose(_ instance: Any, endingScope scope: ScopeID) {
+        let actions = lock.withLock { releaseActions }
+        for action in actions {
+            do {
+                try action(instance)
+            } catch {
+                reportDisposalFailure(error, scope: scope)
+            }
+        }
+        if let disposable = instance as? ScopeDisposable {
+            do {
+                try disposable.dispose()
+            } catch {
+                reportDisposalFailure(error, scope: scope)
+            }
+        }
+    }
+
+    private func reportDisposalFailure(_ error: any Error, scope: ScopeID) {
+        let service = ServiceDescription(of: self).text
+        scopeSettings.report(ScopeDiagnostic(
+            kind: .disposalFailed,
+            scopeKind: scope.kind,
+            chain: [service],
+            message: "Disposing \(service) at the end of \(scope) failed: \(error). The other instances of the scope were disposed."
+        ))
+    }
+
+    /// Whether this is the first time a resolve of this registration found no current scope id.
+    func isFirstResolveWithoutScope() -> Bool {
+        lock.withLock {
+            defer { reportedMissingScope = true }
+            return !reportedMissingScope
+        }
     }
 
     // MARK: Diagnostics

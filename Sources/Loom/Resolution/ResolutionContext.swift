@@ -27,7 +27,10 @@ final class ResolutionContext {
     @exclusivity(unchecked) var graphEscaped = false
     /// Instances of shared scopes whose `initCompleted` is still running: visible to this resolution
     /// (a cycle) but not yet to other threads.
-    @exclusivity(unchecked) var unpublished: [(registration: ObjectIdentifier, instance: Any)] = []
+    @exclusivity(unchecked) var unpublished: [(key: ObjectIdentifier, instance: Any)] = []
+    /// The depth at which the innermost `Lazy` or `Provider` started resolving: registrations below it
+    /// did not resolve the service themselves, so they cannot capture it (captive-dependency check).
+    @exclusivity(unchecked) var wrapperDepth = 0
 
     init(hierarchy: ObjectIdentifier, graph: GraphIdentifier) {
         self.hierarchy = hierarchy
@@ -73,6 +76,7 @@ final class ResolutionContext {
     /// remembered weakly so the graph can be resumed while they live.
     func finish() {
         unpublished.removeAll(keepingCapacity: true)
+        wrapperDepth = 0
         if !graphInstances.isEmpty {
             let escaped = graphEscaped
             let finished = graphInstances
@@ -100,15 +104,22 @@ final class ResolutionContext {
         switch policy {
         case .none: return nil
         case .perGraph: return graphInstance(of: registration)
-        case .shared: return unpublishedInstance(of: registration)
+        case .shared: return unpublishedInstance(for: ObjectIdentifier(registration))
+        case .scoped: return nil  // found by slot, once the scope id is known
         }
     }
 
-    /// The instance of `registration` created by this resolution whose publication is pending.
-    func unpublishedInstance(of registration: Registration) -> Any? {
+    /// The instance created by this resolution under `key` (see ``SharedCell/gateKey``) whose
+    /// publication is pending.
+    func unpublishedInstance(for key: ObjectIdentifier) -> Any? {
         guard !unpublished.isEmpty else { return nil }
-        let id = ObjectIdentifier(registration)
-        return unpublished.last(where: { $0.registration == id })?.instance
+        return unpublished.last(where: { $0.key == key })?.instance
+    }
+
+    /// The registration resolved at nesting `level` (0 is the outermost); `nil` for a
+    /// `withObjectGraph` level.
+    func registration(atLevel level: Int) -> Registration? {
+        pathBuffer[level]?.takeUnretainedValue()
     }
 }
 

@@ -7,6 +7,9 @@ enum CachePolicy {
     /// Shared across resolutions and threads (container, weak and custom storages): created once,
     /// concurrent first resolves wait for the one creating it.
     case shared
+    /// One instance per id of a ``ScopeKind`` (``ScopedStorage``): kept in ``ScopeContext``, created
+    /// once per id; concurrent first resolves under one id wait, other ids do not.
+    case scoped
 
     init(of storage: InstanceStorage) {
         switch storage {
@@ -14,8 +17,11 @@ enum CachePolicy {
             self = .none
         case is GraphStorage:
             self = .perGraph
+        case is ScopedStorage:
+            self = .scoped
         case let composite as CompositeStorage:
-            self = composite.components.map(CachePolicy.init(of:)).max() ?? .none
+            // A scoped storage only works as a registration's own storage, not as a component.
+            self = min(composite.components.map(CachePolicy.init(of:)).max() ?? .none, .shared)
         default:
             self = .shared
         }

@@ -9,6 +9,8 @@
 /// - ``graph`` (the default): one instance per top-level resolve, shared by its whole object graph.
 /// - ``container``: one instance for the container and its children, until reset.
 /// - ``weak``: shared while something else holds it strongly.
+/// - ``screen``, ``session``, ``request`` and ``scoped(_:)``: one instance per id of a ``ScopeKind``,
+///   disposed when the id ends (see ``ScopeContext``).
 ///
 /// Make your own with ``init(storageFactory:description:parent:)``.
 ///
@@ -17,6 +19,8 @@
 public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @unchecked Sendable {
     private let storageFactory: () -> InstanceStorage
     private let parent: ObjectScopeProtocol?
+    /// The kind of a screen, session, request or other ``ScopeKind`` scope; `nil` for the others.
+    let scopeKind: ScopeKind?
 
     /// The scope's name, as `Container.description` and diagnostics print it.
     public let description: String
@@ -33,14 +37,24 @@ public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @u
     ///   - storageFactory: Makes one storage per registration.
     ///   - description: The name shown in descriptions and logs.
     ///   - parent: A scope whose storage is consulted after this one's (see ``CompositeStorage``).
-    public init(
+    public convenience init(
         storageFactory: @escaping () -> InstanceStorage,
         description: String = "",
         parent: ObjectScopeProtocol? = nil
     ) {
+        self.init(storageFactory: storageFactory, description: description, parent: parent, scopeKind: nil)
+    }
+
+    init(
+        storageFactory: @escaping () -> InstanceStorage,
+        description: String,
+        parent: ObjectScopeProtocol? = nil,
+        scopeKind: ScopeKind?
+    ) {
         self.storageFactory = storageFactory
         self.description = description
         self.parent = parent
+        self.scopeKind = scopeKind
     }
 
     /// Makes the storage for one registration in this scope.

@@ -1,0 +1,115 @@
+/// The part of resolving that is particular to screen, session and request scopes: finding the
+/// current id's slot, and the checks for a missing scope and for captive dependencies.
+extension Container {
+    enum ScopedLookup {
+        /// The current id already has an instance.
+        case instance(Any)
+        /// Create it in this slot, once.
+        case slot(ScopedSlot)
+        /// No id is current and the policy allows a one-off instance.
+        case oneOff
+        /// The resolve fails; the reason was reported.
+        case refused
+    }
+
+    /// Where the current scope id keeps `registration`'s instance, or why there is none.
+    func scopedCell(of registration: Registration, in context: ResolutionContext) -> ScopedLookup {
+        guard let kind = registration.scopeKind else { return .oneOff }
+        if context.depth - context.wrapperDepth > 1, !allowsCapture(of: registration, kind: kind, in: context) {
+            return .refused
+        }
+        guard let instances = ScopeContext.shared.currentInstances(of: kind) else {
+            if registration.asyncFactory != nil {
+                reportSynchronousResolve(of: registration, kind: kind)
+                return .refused
+            }
+            return resolveWithoutScope(registration, kind: kind)
+        }
+        let (slot, instance) = ScopeContext.shared.slot(of: registration, in: instances)
+        if let instance {
+            return .instance(instance)
+        }
+        if registration.asyncFactory != nil {
+            reportSynchronousResolve(of: registration, kind: kind)
+            return .refused
+        }
+        return .slot(slot)
+    }
+
+    /// No id of `kind` is current: a one-off instance, reported once per registration, or a failure.
+    func resolveWithoutScope(_ registration: Registration, kind: ScopeKind) -> ScopedLookup {
+        let settings = registration.scopeSettings
+        let service = ServiceDescription(of: registration).text
+        let bind = "bind one with ScopeContext.shared.withScope(.\(kind.name), id:) or setCurrent(.\(kind.name), id:)"
+        switch settings.policy.missingScope {
+        case .fail:
+            settings.report(ScopeDiagnostic(
+                kind: .noActiveScope,
+                scopeKind: kind,
+                chain: [service],
+                message: "Resolving \(service) failed: no \(kind.name) scope is active and the scope policy is strict; \(bind)."
+            ))
+            return .refused
+        case .oneOff:
+            if registration.isFirstResolveWithoutScope() {
+                settings.report(ScopeDiagnostic(
+                    kind: .noActiveScope,
+                    scopeKind: kind,
+                    chain: [service],
+                    message: "Resolved \(service) with no \(kind.name) scope active: made a one-off instance that nothing caches or disposes; \(bind). (Reported once for this registration.)"
+                ))
+            }
+            return .oneOff
+        }
+    }
+
+    private func reportSynchronousResolve(of registration: Registration, kind: ScopeKind) {
+        let service = ServiceDescription(of: registration).text
+        registration.scopeSettings.report(ScopeDiagnostic(
+            kind: .asyncFactory,
+            scopeKind: kind,
+            chain: [service],
+            message: "Resolving \(service) synchronously failed: it is registered with registerAsyncScoped and not yet created in the current \(kind.name) scope; resolve it with `await container.resolveAsync(...)`."
+        ))
+    }
+
+    /// Whether resolving `registration` (scope `kind`) here is fine: no registration being created
+    /// around it outlives `kind`. Walks outwards through transient, graph and other pass-through
+    /// scopes; stops at the first scoped registration that does not outlive `kind`, since any capture
+    /// of that one is reported where it is resolved.
+    private func allowsCapture(of registration: Registration, kind: ScopeKind, in context: ResolutionContext) -> Bool {
+        let settings = registration.scopeSettings
+        let policy = settings.policy.captiveDependencies
+        guard policy != .off else { return true }
+        var level = context.depth - 2
+        while level >= context.wrapperDepth {
+            defer { level -= 1 }
+            guard let holder = context.registration(atLevel: level) else { continue }
+            let holderScope = holder.objectScope
+            let outlives: Bool
+            if holderScope === ObjectScope.container {
+                outlives = true
+            } else if let holderKind = (holderScope as? ObjectScope)?.scopeKind {
+                guard holderKind.lifetime > kind.lifetime else { return true }
+                outlives = true
+            } else {
+                outlives = false
+            }
+            guard outlives else { continue }
+            let chain = (level..<context.depth).compactMap(context.registration(atLevel:)).map { ServiceDescription(of: $0).text }
+            let holderType = "\(holder.serviceType)", capturedType = "\(registration.serviceType)"
+            let consequence = policy == .fail ? "The resolve of \(capturedType) fails (strict policy)." : "The resolve goes on."
+            settings.report(
+                ScopeDiagnostic(
+                    kind: .captiveDependency,
+                    scopeKind: kind,
+                    chain: chain,
+                    message: "Captive dependency: \(chain.joined(separator: " -> ")). \(holderType) outlives a \(kind.name), so it would keep the \(capturedType) of the \(kind.name) it was created in. Inject Provider<\(capturedType)> or Lazy<\(capturedType)> instead, or give \(holderType) a shorter scope. \(consequence)"
+                ),
+                onceKey: policy == .fail ? nil : chain.joined(separator: " -> ")
+            )
+            return policy != .fail
+        }
+        return true
+    }
+}

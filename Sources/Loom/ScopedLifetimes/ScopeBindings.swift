@@ -1,0 +1,22 @@
+/// The scope ids bound by `withScope` for the running task and its child tasks: a short list, innermost
+/// binding last. Held in a task-local value, so synchronous code sees it too.
+struct ScopeBindings: Sendable {
+    private var entries: [ScopeInstances] = []
+
+    /// The innermost binding of `kind`.
+    @inline(__always)
+    func instances(of kind: ScopeKind) -> ScopeInstances? {
+        guard !entries.isEmpty else { return nil }
+        return entries.last { $0.scope.kind == kind }
+    }
+
+    /// These bindings with `instances` bound innermost.
+    func binding(_ instances: ScopeInstances) -> ScopeBindings {
+        var copy = self
+        copy.entries.append(instances)
+        return copy
+    }
+
+    /// The ids bound, innermost last.
+    var scopes: [ScopeID] { entries.map(\.scope) }
+}

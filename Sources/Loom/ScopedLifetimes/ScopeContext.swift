@@ -1,0 +1,310 @@
+/// Which screen, session or request is current, and the instances each of them owns.
+///
+/// Bind an id for a piece of work with ``withScope(_:id:_:)-(_,_,()->R)``: it holds for the closure and
+/// everything it calls, and for the child tasks it starts (`async let`, task groups, `Task {}`).
+/// Outside any binding, the id set with ``setCurrent(_:id:)`` is current. End a scope with
+/// ``endScope(_:id:)``: its instances are disposed and the next resolve under that id starts afresh.
+///
+/// ```swift
+/// container.register(RequestContext.self) { _ in RequestContext() }.inObjectScope(.request)
+///
+/// await ScopeContext.shared.withScope(.request, id: request.id) {
+///     defer { ScopeContext.shared.endScope(.request, id: request.id) }
+///     await handle(request, container.resolve(RequestContext.self)!)
+/// }
+/// ```
+///
+/// `Task.detached` and Dispatch queues do not inherit bindings. Carry the id across explicitly:
+///
+/// ```swift
+/// let id = ScopeContext.shared.currentID(for: .request)!
+/// Task.detached {
+///     ScopeContext.shared.withScope(.request, id: id) { audit(container.resolve(RequestContext.self)!) }
+/// }
+/// ```
+///
+/// `@unchecked Sendable`: `scopes` and `globals`, and the mutable state of every ``ScopeInstances``
+/// and ``ScopedSlot``, are only touched with `lock` held; no user code runs while it is held.
+public final class ScopeContext: @unchecked Sendable {
+    /// The process-wide context that scoped registrations of every container consult.
+    public static let shared = ScopeContext()
+
+    /// The ids bound by `withScope` in the running task.
+    @TaskLocal static var bindings = ScopeBindings()
+
+    let lock = Lock()
+    /// Every scope with instances or bindings.
+    private var scopes: [ScopeID: ScopeInstances] = [:]
+    /// The ids set with `setCurrent`.
+    private var globals: [ScopeKind: ScopeInstances] = [:]
+
+    private init() {}
+
+    // MARK: WeaveDI's calls
+
+    /// Makes `id` the current id of `kind` wherever no `withScope` binding says otherwise.
+    ///
+    /// ```swift
+    /// ScopeContext.shared.setCurrent(.session, id: user.id)
+    /// ```
+    ///
+    /// The previous global id of `kind` is not ended; call ``endScope(_:id:)`` or ``clear(_:)`` for that.
+    public func setCurrent(_ kind: ScopeKind, id: String) {
+        lock.withLock {
+            let instances = liveInstancesLocked(ScopeID(kind: kind, id: id))
+            instances.bindings += 1
+            if let previous = globals.updateValue(instances, forKey: kind) {
+                unbindLocked(previous)
+            }
+        }
+    }
+
+    /// Ends the global current id of `kind` — its instances are disposed — and unsets it.
+    ///
+    /// ```swift
+    /// ScopeContext.shared.clear(.session)  // signed out
+    /// ```
+    public func clear(_ kind: ScopeKind) {
+        let cleared: ScopeInstances? = lock.withLock {
+            guard let instances = globals.removeValue(forKey: kind) else { return nil }
+            unbindLocked(instances)
+            return instances
+        }
+        if let cleared {
+            endScope(kind, id: cleared.scope.id)
+        }
+    }
+
+    /// The current id of `kind`: the innermost `withScope` binding of the running task, else the id
+    /// set with ``setCurrent(_:id:)``, else `nil`.
+    ///
+    /// ```swift
+    /// let screen = ScopeContext.shared.currentID(for: .screen)
+    /// ```
+    public func currentID(for kind: ScopeKind) -> String? {
+        currentInstances(of: kind)?.scope.id
+    }
+
+    // MARK: Task-local bindings
+
+    /// Runs `body` with `id` as the current id of `kind`, for everything it calls.
+    ///
+    /// ```swift
+    /// ScopeContext.shared.withScope(.screen, id: "checkout") {
+    ///     let model = container.resolve(CheckoutModel.self)
+    /// }
+    /// ```
+    ///
+    /// The binding ends with `body`; the scope and its instances do not — end them with ``endScope(_:id:)``.
+    public func withScope<R>(_ kind: ScopeKind, id: String, _ body: () throws -> R) rethrows -> R {
+        let instances = bind(ScopeID(kind: kind, id: id))
+        defer { unbind(instances) }
+        return try Self.$bindings.withValue(Self.bindings.binding(instances), operation: body)
+    }
+
+    /// Runs `body` with `id` as the current id of `kind`, for everything it calls or starts as a
+    /// child task.
+    ///
+    /// ```swift
+    /// await withTaskGroup(of: Void.self) { group in
+    ///     for request in requests {
+    ///         group.addTask {
+    ///             await ScopeContext.shared.withScope(.request, id: request.id) {
+    ///                 await handle(request)  // resolves see this request's instances only
+    ///             }
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    public func withScope<R>(
+        _ kind: ScopeKind,
+        id: String,
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> R
+    ) async rethrows -> R {
+        let instances = bind(ScopeID(kind: kind, id: id))
+        defer { unbind(instances) }
+        return try await Self.$bindings.withValue(Self.bindings.binding(instances), operation: body)
+    }
+
+    // MARK: Ending scopes
+
+    /// Ends the scope `id` of `kind` in every container: removes its instances and disposes them.
+    ///
+    /// ```swift
+    /// ScopeContext.shared.endScope(.request, id: request.id)
+    /// ```
+    ///
+    /// Disposal runs `onRelease` handlers and ``ScopeDisposable/dispose()`` once per instance, newest
+    /// instance first, outside every lock. An instance still being created when its scope ends is
+    /// disposed as soon as it is made. A later resolve under the same id creates fresh instances.
+    public func endScope(_ kind: ScopeKind, id: String) {
+        let ended: [ScopedSlot] = lock.withLock {
+            guard let instances = scopes.removeValue(forKey: ScopeID(kind: kind, id: id)) else { return [] }
+            instances.ended = true
+            for slot in instances.slots.values {
+                slot.ended = true
+            }
+            let created = instances.created
+            instances.slots = [:]
+            instances.created = []
+            return created
+        }
+        dispose(ended.reversed())
+    }
+
+    /// The ids of `kind` that currently have instances or bindings, sorted.
+    ///
+    /// ```swift
+    /// assert(ScopeContext.shared.activeIDs(of: .request).isEmpty, "a request scope was never ended")
+    /// ```
+    public func activeIDs(of kind: ScopeKind) -> [String] {
+        lock.withLock { scopes.keys.filter { $0.kind == kind }.map(\.id) }.sorted()
+    }
+
+    // MARK: For the container
+
+    /// The scope instances of the current id of `kind`, if one is current.
+    @inline(__always)
+    func currentInstances(of kind: ScopeKind) -> ScopeInstances? {
+        if let bound = Self.bindings.instances(of: kind) {
+            return bound
+        }
+        return lock.withLock { globals[kind] }
+    }
+
+    /// The slot of `registration` in `instances` (in a fresh scope of the same id if that one ended),
+    /// and the instance it holds.
+    func slot(of registration: Registration, in instances: ScopeInstances) -> (slot: ScopedSlot, instance: Any?) {
+        lock.withLock {
+            let slot = slotLocked(of: registration, in: instances)
+            return (slot, slot.instance)
+        }
+    }
+
+    private func slotLocked(of registration: Registration, in instances: ScopeInstances) -> ScopedSlot {
+        let live = instances.ended ? liveInstancesLocked(instances.scope) : instances
+        let key = ObjectIdentifier(registration)
+        if let slot = live.slots[key] {
+            return slot
+        }
+        let slot = ScopedSlot(registration: registration, owner: live)
+        live.slots[key] = slot
+        return slot
+    }
+
+    enum AsyncCreation {
+        case instance(Any)
+        case inFlight(Task<UncheckedInstance, Never>, ScopedSlot)
+    }
+
+    /// The instance of `registration` in `instances`, or the creation in flight, started with `start`
+    /// if none is — all under one lock, so the factory runs once per slot.
+    func instanceOrCreation(
+        of registration: Registration,
+        in instances: ScopeInstances,
+        start: (ScopedSlot) -> Task<UncheckedInstance, Never>
+    ) -> AsyncCreation {
+        lock.withLock {
+            let slot = slotLocked(of: registration, in: instances)
+            if let instance = slot.instance { return .instance(instance) }
+            if let pending = slot.pending { return .inFlight(pending, slot) }
+            let task = start(slot)
+            slot.pending = task
+            return .inFlight(task, slot)
+        }
+    }
+
+    /// The instance a slot holds.
+    func instance(in slot: ScopedSlot) -> Any? {
+        lock.withLock { slot.instance }
+    }
+
+    enum Storing {
+        /// The instance is now the slot's.
+        case stored
+        /// The slot already had an instance (a cycle made one first): use that one.
+        case existing(Any)
+        /// The scope ended meanwhile: the instance is not kept and must be disposed.
+        case ended
+    }
+
+    /// Keeps a newly created instance in its slot, unless the slot has one or its scope ended.
+    func store(_ instance: Any, in slot: ScopedSlot) -> Storing {
+        lock.withLock {
+            slot.pending = nil
+            if slot.ended { return .ended }
+            if let existing = slot.instance { return .existing(existing) }
+            slot.instance = instance
+            slot.owner.created.append(slot)
+            return .stored
+        }
+    }
+
+    /// Ends the instances of the given registrations in every scope of `kind`
+    /// (`Container.resetObjectScope`).
+    func end(_ registrations: Set<ObjectIdentifier>, of kind: ScopeKind) {
+        guard !registrations.isEmpty else { return }
+        let ended: [ScopedSlot] = lock.withLock {
+            var ended: [ScopedSlot] = []
+            for instances in scopes.values where instances.scope.kind == kind {
+                var endedHere: [ScopedSlot] = []
+                for key in registrations {
+                    guard let slot = instances.slots.removeValue(forKey: key) else { continue }
+                    slot.ended = true
+                }
+                instances.created.removeAll { slot in
+                    guard registrations.contains(ObjectIdentifier(slot.registration)) else { return false }
+                    endedHere.append(slot)
+                    return true
+                }
+                ended.append(contentsOf: endedHere.reversed())
+                removeIfIdleLocked(instances)
+            }
+            return ended
+        }
+        dispose(ended)
+    }
+
+    /// Disposes the instances of `slots`, in the order given, outside every lock.
+    private func dispose(_ slots: [ScopedSlot]) {
+        for slot in slots {
+            guard let instance = slot.instance else { continue }
+            slot.registration.dispose(instance, endingScope: slot.owner.scope)
+        }
+    }
+
+    // MARK: Bookkeeping
+
+    private func bind(_ scope: ScopeID) -> ScopeInstances {
+        lock.withLock {
+            let instances = liveInstancesLocked(scope)
+            instances.bindings += 1
+            return instances
+        }
+    }
+
+    private func unbind(_ instances: ScopeInstances) {
+        lock.withLock { unbindLocked(instances) }
+    }
+
+    private func unbindLocked(_ instances: ScopeInstances) {
+        instances.bindings -= 1
+        removeIfIdleLocked(instances)
+    }
+
+    /// The registered scope instances of `scope`, made and registered if there are none.
+    private func liveInstancesLocked(_ scope: ScopeID) -> ScopeInstances {
+        if let instances = scopes[scope] { return instances }
+        let instances = ScopeInstances(scope: scope)
+        scopes[scope] = instances
+        return instances
+    }
+
+    /// Forgets a scope that nothing binds and that holds nothing.
+    private func removeIfIdleLocked(_ instances: ScopeInstances) {
+        guard !instances.ended, instances.bindings == 0, instances.slots.isEmpty,
+              scopes[instances.scope] === instances else { return }
+        scopes[instances.scope] = nil
+    }
+}
