@@ -23,6 +23,9 @@ showConcurrentResolution()
 section(6, "What a failure tells you")
 showDiagnostics(assembler.resolver)
 
+section(7, "Scoped lifetimes: a screen, a session and three concurrent requests")
+await showScopedLifetimes()
+
 print("\nDone.")
 
 func section(_ number: Int, _ title: String) {
