@@ -129,6 +129,10 @@ extension Container {
             }
         }
 
+        if registration.asyncFactory != nil {
+            reportSynchronousResolve(of: registration, kind: nil)  // moved out of its scope: async only
+            return RefusedResolution.marker
+        }
         guard let cell else {
             return create(registration, call, cell: nil, policy: prepared.policy, hasInitCompleted: prepared.hasInitCompleted,
                           in: context, state: state).instance

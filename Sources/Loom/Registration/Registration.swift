@@ -162,6 +162,12 @@ final class Registration: @unchecked Sendable {
     /// Runs the `onRelease` handlers, then `ScopeDisposable.dispose()`, on an instance its scope
     /// ended; reports what throws and goes on. Called outside every lock.
     func dispose(_ instance: Any, endingScope scope: ScopeID) {
+        ScopeContext.$disposing.withValue(scope) {
+            runReleaseActions(on: instance, endingScope: scope)
+        }
+    }
+
+    private func runReleaseActions(on instance: Any, endingScope scope: ScopeID) {
         let actions = lock.withLock { releaseActions }
         for action in actions {
             do {

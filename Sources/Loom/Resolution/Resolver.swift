@@ -42,6 +42,11 @@ public protocol Resolver: Sendable {
         name: String?,
         arguments: repeat each Argument
     ) -> Service?
+
+    /// Resolves `serviceType` registered under `name`, awaiting its factory if it was registered
+    /// with `registerAsyncScoped`. Resolvers of your own get an implementation that calls
+    /// `resolve(_:name:)`.
+    func resolveAsync<Service>(_ serviceType: Service.Type, name: String?) async -> Service?
 }
 
 /// The low-level resolution entry point that extensions of the Swinject API call.

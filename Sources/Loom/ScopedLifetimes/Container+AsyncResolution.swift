@@ -12,9 +12,14 @@ extension Container {
     /// ```
     ///
     /// Concurrent first calls under one scope id share one run of the factory (single flight), without
-    /// blocking a thread; calls under other ids never wait for it. The factory runs in a child task
-    /// that inherits the caller's scope bindings. `synchronize()` does not serialise async factories.
-    public func resolveAsync<Service>(_ serviceType: Service.Type, name: String? = nil) async -> Service? {
+    /// blocking a thread; calls under other ids never wait for it. The factory runs in a task of its
+    /// own that inherits the caller's scope bindings and priority (not its cancellation: one caller
+    /// giving up does not cancel the creation others await). `synchronize()` does not serialise
+    /// async factories. A factory resolves other async services with `r.resolveAsync(_:)`.
+    ///
+    /// An async registration whose scope was changed to a non-scoped one (`.container`, `.graph`, …)
+    /// runs its factory on every call.
+    public func resolveAsync<Service>(_ serviceType: Service.Type, name: String?) async -> Service? {
         let key = ServiceKey(serviceType: Service.self, argumentsType: Resolver.self, name: name, option: nil)
         guard let registration = registration(for: key), let factory = registration.asyncFactory else {
             return resolve(serviceType, name: name)
@@ -47,6 +52,8 @@ extension Container {
         switch creation {
         case .instance(let instance):
             return instance
+        case .oneOff:
+            return await createAsync(registration, factory)
         case .inFlight(let task, let slot):
             if let start = Self.asyncCreations.firstIndex(where: { $0 === slot }) {
                 circularDependencyDetected(path: Self.asyncCreations[start...].map(\.registration) + [registration])

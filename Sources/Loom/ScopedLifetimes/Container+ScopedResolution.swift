@@ -25,7 +25,9 @@ extension Container {
             }
             return resolveWithoutScope(registration, kind: kind)
         }
-        let (slot, instance) = ScopeContext.shared.slot(of: registration, in: instances)
+        guard let (slot, instance) = ScopeContext.shared.slot(of: registration, in: instances) else {
+            return .oneOff  // a disposer of this very scope resolving: do not bring the scope back
+        }
         if let instance {
             return .instance(instance)
         }
@@ -63,13 +65,15 @@ extension Container {
         }
     }
 
-    private func reportSynchronousResolve(of registration: Registration, kind: ScopeKind) {
+    /// A synchronous resolve of a `registerAsyncScoped` registration found nothing to return.
+    func reportSynchronousResolve(of registration: Registration, kind: ScopeKind?) {
         let service = ServiceDescription(of: registration).text
+        let scope = kind.map { "in the current \($0.name) scope" } ?? "(its factory is async)"
         registration.scopeSettings.report(ScopeDiagnostic(
             kind: .asyncFactory,
             scopeKind: kind,
             chain: [service],
-            message: "Resolving \(service) synchronously failed: it is registered with registerAsyncScoped and not yet created in the current \(kind.name) scope; resolve it with `await container.resolveAsync(...)`."
+            message: "Resolving \(service) synchronously failed: it is registered with registerAsyncScoped and not yet created \(scope); resolve it with `await container.resolveAsync(...)`."
         ))
     }
 
@@ -104,7 +108,7 @@ extension Container {
                     kind: .captiveDependency,
                     scopeKind: kind,
                     chain: chain,
-                    message: "Captive dependency: \(chain.joined(separator: " -> ")). \(holderType) outlives a \(kind.name), so it would keep the \(capturedType) of the \(kind.name) it was created in. Inject Provider<\(capturedType)> or Lazy<\(capturedType)> instead, or give \(holderType) a shorter scope. \(consequence)"
+                    message: "Captive dependency: \(chain.joined(separator: " -> ")). \(holderType) outlives a \(kind.name), so it would keep the \(capturedType) of the \(kind.name) it was created in. Inject Provider<\(capturedType)> instead (it resolves under the current \(kind.name) each time; a Lazy would keep its first instance), or give \(holderType) a shorter scope. \(consequence)"
                 ),
                 onceKey: policy == .fail ? nil : chain.joined(separator: " -> ")
             )

@@ -32,6 +32,10 @@ public final class ScopeContext: @unchecked Sendable {
     /// The ids bound by `withScope` in the running task.
     @TaskLocal static var bindings = ScopeBindings()
 
+    /// The scope whose instances the running code is disposing: a disposer's resolves under that
+    /// ended id get one-off instances instead of bringing the scope back.
+    @TaskLocal static var disposing: ScopeID?
+
     let lock = Lock()
     /// Every scope with instances or bindings.
     private var scopes: [ScopeID: ScopeInstances] = [:]
@@ -174,15 +178,17 @@ public final class ScopeContext: @unchecked Sendable {
     }
 
     /// The slot of `registration` in `instances` (in a fresh scope of the same id if that one ended),
-    /// and the instance it holds.
-    func slot(of registration: Registration, in instances: ScopeInstances) -> (slot: ScopedSlot, instance: Any?) {
-        lock.withLock {
-            let slot = slotLocked(of: registration, in: instances)
+    /// and the instance it holds; `nil` while that ended scope's own disposers run.
+    func slot(of registration: Registration, in instances: ScopeInstances) -> (slot: ScopedSlot, instance: Any?)? {
+        let disposing = instances.ended ? Self.disposing : nil
+        return lock.withLock {
+            guard let slot = slotLocked(of: registration, in: instances, disposing: disposing) else { return nil }
             return (slot, slot.instance)
         }
     }
 
-    private func slotLocked(of registration: Registration, in instances: ScopeInstances) -> ScopedSlot {
+    private func slotLocked(of registration: Registration, in instances: ScopeInstances, disposing: ScopeID?) -> ScopedSlot? {
+        if instances.ended, disposing == instances.scope { return nil }
         let live = instances.ended ? liveInstancesLocked(instances.scope) : instances
         let key = ObjectIdentifier(registration)
         if let slot = live.slots[key] {
@@ -196,6 +202,8 @@ public final class ScopeContext: @unchecked Sendable {
     enum AsyncCreation {
         case instance(Any)
         case inFlight(Task<UncheckedInstance, Never>, ScopedSlot)
+        /// The scope ended and its disposers are running: make a one-off instance.
+        case oneOff
     }
 
     /// The instance of `registration` in `instances`, or the creation in flight, started with `start`
@@ -205,8 +213,9 @@ public final class ScopeContext: @unchecked Sendable {
         in instances: ScopeInstances,
         start: (ScopedSlot) -> Task<UncheckedInstance, Never>
     ) -> AsyncCreation {
-        lock.withLock {
-            let slot = slotLocked(of: registration, in: instances)
+        let disposing = instances.ended ? Self.disposing : nil
+        return lock.withLock {
+            guard let slot = slotLocked(of: registration, in: instances, disposing: disposing) else { return .oneOff }
             if let instance = slot.instance { return .instance(instance) }
             if let pending = slot.pending { return .inFlight(pending, slot) }
             let task = start(slot)

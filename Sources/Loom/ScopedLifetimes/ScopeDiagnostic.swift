@@ -21,8 +21,8 @@ public struct ScopeDiagnostic: Sendable, CustomStringConvertible {
 
     /// What went wrong.
     public let kind: Kind
-    /// The scope kind involved.
-    public let scopeKind: ScopeKind
+    /// The scope kind involved; `nil` for an async registration moved out of its scope.
+    public let scopeKind: ScopeKind?
     /// The services involved, outermost first; for a captive dependency, the whole chain.
     public let chain: [String]
     /// A sentence or two saying what happened and what to do.
