@@ -15,16 +15,20 @@ enum AutoregistrationFailure {
         name: String?,
         arguments: [Any.Type]
     ) {
+        var anyIsMissing = false
+        for dependency in repeat each dependencies {
+            if dependency == nil { anyIsMissing = true }
+        }
+        guard anyIsMissing else { return }  // every resolve passes here: no allocation before this
+
         var parameters: [Any.Type] = []
         var missing: [Any.Type] = []
         for (dependency, type) in repeat (each dependencies, (each Dependency).self) {
             parameters.append(type)
             if dependency == nil { missing.append(type) }
         }
-        if !missing.isEmpty {
-            stop(missingDependenciesMessage(
-                service: service, name: name, missing: missing, parameters: parameters, arguments: arguments))
-        }
+        stop(missingDependenciesMessage(
+            service: service, name: name, missing: missing, parameters: parameters, arguments: arguments))
     }
 
     /// What resolving an autoregistered service says when dependencies cannot be resolved.

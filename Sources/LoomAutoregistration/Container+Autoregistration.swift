@@ -116,7 +116,7 @@ extension Container {
             var provided = RuntimeArguments()
             repeat provided.append(each arguments)
             let dependencies = (repeat provided.value(for: (each Dependency).self)
-                ?? resolver.resolve((each Dependency).self)
+                ?? resolveQuietly((each Dependency).self, from: resolver)
                 ?? resolver.resolve((each Dependency).self, arguments: repeat each arguments))
             AutoregistrationFailure.stopIfAnyIsMissing(
                 repeat each dependencies, building: Service.self, name: name, arguments: types)
@@ -133,3 +133,21 @@ private func typeList<each Element>(_: repeat (each Element).Type) -> [Any.Type]
     repeat types.append((each Element).self)
     return types
 }
+
+/// `service` resolved without arguments, or `nil` without a failure report when it is not registered
+/// that way: resolving `Service?` gives `.some(nil)` then, silently. Only a dependency that resolves
+/// neither way is reported, by the resolve with arguments that follows. `Optional`, `Lazy` and
+/// `Provider` parameters are resolved as they are: the container builds them around the wrapped
+/// service (an `Optional` of a missing one is `nil`, silently), and they do not nest in an `Optional`.
+private func resolveQuietly<Service>(_ service: Service.Type, from resolver: Resolver) -> Service? {
+    if service is any BuiltAroundAService.Type {
+        return resolver.resolve(service)
+    }
+    return resolver.resolve(Service?.self) ?? nil
+}
+
+/// The types Loom resolves by building them around a registered service.
+private protocol BuiltAroundAService {}
+extension Optional: BuiltAroundAService {}
+extension Lazy: BuiltAroundAService {}
+extension Provider: BuiltAroundAService {}
