@@ -106,6 +106,7 @@ extension Container {
         argumentTypes: repeat (each Argument).Type,
         initializer: @escaping (repeat each Dependency) -> Service
     ) -> ServiceEntry<Service> {
+        // A `let`: a local function that captures a `var` beside packs crashes the 6.3 compiler.
         let types = typeList(repeat each argumentTypes)
         if let message = AutoregistrationFailure.repeatedArgumentTypesMessage(types) {
             AutoregistrationFailure.stop(message)
@@ -124,14 +125,6 @@ extension Container {
         }
         return register(service, name: name, factory: factory)
     }
-}
-
-/// The types of a pack as a list (a `let`: a local function capturing a `var` beside packs crashes the
-/// 6.3 compiler's capture promotion).
-private func typeList<each Element>(_: repeat (each Element).Type) -> [Any.Type] {
-    var types: [Any.Type] = []
-    repeat types.append((each Element).self)
-    return types
 }
 
 /// `service` resolved without arguments, or `nil` without a failure report when it is not registered

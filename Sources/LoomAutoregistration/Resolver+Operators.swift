@@ -73,7 +73,7 @@ public func ~> <Service, each Argument>(
     key: (service: Service.Type, arguments: (repeat each Argument))
 ) -> Service {
     required(resolver.resolve(key.service, arguments: repeat each key.arguments),
-             key.service, name: nil, arguments: types(repeat (each Argument).self))
+             key.service, name: nil, arguments: typeList(repeat (each Argument).self))
 }
 
 /// Resolves the service registered under a name whose factory takes these runtime arguments, given
@@ -87,7 +87,7 @@ public func ~> <Service, each Argument>(
     key: (service: Service.Type, name: String, arguments: (repeat each Argument))
 ) -> Service {
     required(resolver.resolve(key.service, name: key.name, arguments: repeat each key.arguments),
-             key.service, name: key.name, arguments: types(repeat (each Argument).self))
+             key.service, name: key.name, arguments: typeList(repeat (each Argument).self))
 }
 
 /// Resolves the service whose factory takes three runtime arguments, listed without a tuple — the
@@ -124,13 +124,6 @@ public func ~> <Service, Argument1, Argument2, Argument3>(
 /// ```
 public func ~~> <Service, Instance>(resolver: Resolver, service: Service.Type) -> Instance? {
     (resolver ~> service) as? Instance
-}
-
-/// The argument types, for a failure message.
-private func types<each Argument>(_: repeat (each Argument).Type) -> [Any.Type] {
-    var types: [Any.Type] = []
-    repeat types.append((each Argument).self)
-    return types
 }
 
 /// `resolved`, or a stop whose message names what was asked for.
