@@ -35,6 +35,13 @@ struct AutoregistrationArgumentTests {
         #expect(container.resolve(Lending.LoanNote.self, argument: BookID(number: 3))?.book == BookID(number: 3))
     }
 
+    @Test func aProtocolServiceIsRegisteredWithAnArgumentForItsConformingInitializer() {
+        let other = Container()
+        other.autoregister(Clock.self, argument: Int.self, initializer: Lending.SystemClock.init(today:))
+
+        #expect(other.resolve(Clock.self, argument: 12)?.today == 12)
+    }
+
     @Test func threeArgumentsGoToTheirParametersWhateverTheOrder() throws {
         container.autoregister(
             Lending.Loan.self,

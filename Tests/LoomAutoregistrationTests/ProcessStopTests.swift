@@ -1,3 +1,6 @@
+// Exit tests run only where a test can start a child process; iOS, tvOS, watchOS and visionOS
+// have the message tests of FailureMessageTests.swift only.
+#if os(macOS) || os(Linux) || os(Windows) || os(FreeBSD)
 import Loom
 import LoomAutoregistration
 import Testing
@@ -40,3 +43,4 @@ struct ProcessStopTests {
         #expect(output.contains(#"`~>` could not resolve Clock (name: "missing")"#))
     }
 }
+#endif
