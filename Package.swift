@@ -6,14 +6,18 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "Loom", targets: ["Loom"]),
+        .library(name: "LoomAutoregistration", targets: ["LoomAutoregistration"]),
         .executable(name: "loom-demo", targets: ["LoomDemo"]),
     ],
     targets: [
         .target(name: "Loom"),
+        // SwinjectAutoregistration's API (`autoregister`, `~>`) as a second product, built on Loom's public API.
+        .target(name: "LoomAutoregistration", dependencies: ["Loom"]),
         .executableTarget(name: "LoomDemo", dependencies: ["Loom"]),
         // Compiles the code samples of Migration/*.md so the guides cannot drift from the API.
-        .target(name: "MigrationSamples", dependencies: ["Loom"], path: "Migration/Samples"),
+        .target(name: "MigrationSamples", dependencies: ["Loom", "LoomAutoregistration"], path: "Migration/Samples"),
         .testTarget(name: "LoomTests", dependencies: ["Loom"]),
+        .testTarget(name: "LoomAutoregistrationTests", dependencies: ["Loom", "LoomAutoregistration"]),
     ],
     swiftLanguageModes: [.v6]
 )

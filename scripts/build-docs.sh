@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds Loom's DocC documentation into .build-docs/docs without the DocC plugin, and fails on any
+# Builds Loom's DocC documentation into .build-docs/docs (and LoomAutoregistration's into
+# .build-docs/docs-autoregistration) without the DocC plugin, and fails on any
 # warning: a compiler warning while emitting the symbol graph, any DocC warning (a broken ``link``
 # included), or a Migration guide whose sample no longer matches the compiled sample file.
 #
@@ -58,6 +59,51 @@ if grep -qiE '^(warning|error)' "$DOCC_LOG"; then
     exit 1
 fi
 
+echo "==> Building LoomAutoregistration with symbol graphs"
+# The second product's catalog documents its extensions of Loom's `Container`, which DocC shows only
+# from extension block symbols. That flag changes every module's graph, so this build has a scratch
+# folder of its own and Loom's graph above stays as it was.
+AUTOREG_SCRATCH="$SCRATCH/autoregistration"
+AUTOREG_ALL_GRAPHS="$AUTOREG_SCRATCH/symbol-graphs"
+AUTOREG_GRAPHS="$AUTOREG_SCRATCH/loom-autoregistration-symbol-graphs"
+AUTOREG_OUTPUT="$SCRATCH/docs-autoregistration"
+rm -rf "$AUTOREG_GRAPHS" "$AUTOREG_OUTPUT"
+mkdir -p "$AUTOREG_ALL_GRAPHS" "$AUTOREG_GRAPHS"
+if ! swift build --scratch-path "$AUTOREG_SCRATCH" --target LoomAutoregistration \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$AUTOREG_ALL_GRAPHS" \
+    -Xswiftc -emit-extension-block-symbols >"$BUILD_LOG" 2>&1; then
+    cat "$BUILD_LOG"
+    echo "error: swift build failed" >&2
+    exit 1
+fi
+if grep -q 'warning:' "$BUILD_LOG"; then
+    grep 'warning:' "$BUILD_LOG" | sort -u
+    echo "error: the build has warnings" >&2
+    exit 1
+fi
+if [ ! -f "$AUTOREG_ALL_GRAPHS/LoomAutoregistration.symbols.json" ]; then
+    echo "error: no $AUTOREG_ALL_GRAPHS/LoomAutoregistration.symbols.json; remove $SCRATCH and run again" >&2
+    exit 1
+fi
+cp "$AUTOREG_ALL_GRAPHS"/LoomAutoregistration.symbols.json "$AUTOREG_ALL_GRAPHS"/LoomAutoregistration@*.symbols.json \
+    "$AUTOREG_GRAPHS"/
+
+echo "==> Converting Sources/LoomAutoregistration/LoomAutoregistration.docc"
+if ! docc convert Sources/LoomAutoregistration/LoomAutoregistration.docc \
+    --additional-symbol-graph-dir "$AUTOREG_GRAPHS" \
+    --fallback-display-name LoomAutoregistration \
+    --fallback-bundle-identifier loom.autoregistration \
+    --output-path "$AUTOREG_OUTPUT" \
+    --warnings-as-errors >"$DOCC_LOG" 2>&1; then
+    cat "$DOCC_LOG"
+    echo "error: docc reported problems" >&2
+    exit 1
+fi
+if grep -qiE '^(warning|error)' "$DOCC_LOG"; then
+    cat "$DOCC_LOG"
+    exit 1
+fi
+
 echo "==> Checking that each Migration guide shows its compiled samples"
 # A guide marks a sample with `<!-- sample: Migration/Samples/File.swift -->` right before a
 # ```swift block; the block must equal that file, which the MigrationSamples targets compile.
@@ -75,4 +121,4 @@ for guide in Migration/*.md; do
     done
 done
 
-echo "Documentation built without warnings: $OUTPUT"
+echo "Documentation built without warnings: $OUTPUT, $AUTOREG_OUTPUT"

@@ -1,0 +1,47 @@
+@testable import LoomAutoregistration
+import Testing
+
+@Suite("What autoregistration and ~> say when they stop")
+struct FailureMessageTests {
+    typealias Clock = Lending.Clock
+    typealias Catalog = Lending.Catalog
+
+    @Test func aMissingDependencyIsNamedWithTheInitializer() {
+        let message = AutoregistrationFailure.missingDependenciesMessage(
+            service: Lending.LoanService.self, name: nil,
+            missing: [Catalog.self], parameters: [Clock.self, Catalog.self], arguments: [])
+
+        #expect(message.contains("cannot create LoanService: unresolved dependency Catalog."))
+        #expect(message.contains("Initializer: (Clock, Catalog) -> LoanService"))
+    }
+
+    @Test func everyMissingDependencyIsNamedWithTheRegistrationsNameAndArguments() {
+        let message = AutoregistrationFailure.missingDependenciesMessage(
+            service: Lending.Loan.self, name: "express",
+            missing: [Clock.self, Catalog.self],
+            parameters: [Clock.self, Lending.BookID.self, Catalog.self],
+            arguments: [Lending.BookID.self])
+
+        #expect(message.contains(
+            #"cannot create Loan (name: "express", arguments: (BookID)): unresolved dependencies Clock, Catalog."#))
+    }
+
+    @Test func repeatedArgumentTypesAreNamed() throws {
+        let message = try #require(AutoregistrationFailure.repeatedArgumentTypesMessage([String.self, Int.self, String.self]))
+
+        #expect(message.contains("runtime arguments of the same type (String, Int, String) are not supported"))
+        #expect(message.contains("String could go to more than one parameter"))
+    }
+
+    @Test func distinctArgumentTypesAreAccepted() {
+        #expect(AutoregistrationFailure.repeatedArgumentTypesMessage([String.self, Int.self]) == nil)
+        #expect(AutoregistrationFailure.repeatedArgumentTypesMessage([Lending.Visitor.self, Lending.Researcher.self]) == nil)
+    }
+
+    @Test func anUnresolvableOperandOfTheOperatorIsNamed() {
+        let message = AutoregistrationFailure.unresolvedMessage(
+            service: Clock.self, name: "backup", arguments: [Int.self, String.self])
+
+        #expect(message.contains(#"`~>` could not resolve Clock (name: "backup", arguments: (Int, String))"#))
+    }
+}
