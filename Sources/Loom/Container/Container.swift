@@ -31,6 +31,8 @@ public final class Container: @unchecked Sendable {
     let hierarchyLock: Lock
     /// Identifies the hierarchy: resolutions on any of its containers share one object graph.
     let hierarchyID: ObjectIdentifier
+    /// The instances `injectDependencies` has injected through this container (weakly).
+    let injectionRecord = InjectionRecord()
 
     init(
         parent: Container? = nil,
