@@ -23,6 +23,9 @@ showConcurrentResolution()
 section(6, "What a failure tells you")
 showDiagnostics(assembler.resolver)
 
+section(7, "Injecting a screen that something else created")
+showInjection(assembler.resolver)
+
 print("\nDone.")
 
 func section(_ number: Int, _ title: String) {

@@ -1,6 +1,6 @@
 extension Resolver {
-    /// Runs the ``Container/storyboardInitCompleted(_:name:initCompleted:)`` closures registered
-    /// for `instance`'s class and its superclasses, on an instance Loom did not create.
+    /// Runs the `storyboardInitCompleted` closures registered for `instance`'s class and its
+    /// superclasses, on an instance Loom did not create.
     ///
     /// ```swift
     /// container.storyboardInitCompleted(ProfileViewController.self) { r, controller in
@@ -10,6 +10,9 @@ extension Resolver {
     /// let controller = ProfileViewController()   // or from a storyboard, or from SwiftUI
     /// container.injectDependencies(into: controller)
     /// ```
+    ///
+    /// Register the closures with
+    /// ``Container/storyboardInitCompleted(_:name:initCompleted:)-(_,_,(Resolver,Controller)->Void)``.
     ///
     /// - **Class hierarchy:** closures registered for superclasses run too, superclass first — as
     ///   initializers run. At each class Loom runs the closure registered under `name`; a class with
