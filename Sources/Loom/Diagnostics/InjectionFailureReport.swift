@@ -27,11 +27,14 @@ struct InjectionFailureReport {
         var lines = ["Loom: cannot inject dependencies into \(instanceType): nothing is registered for \(hierarchy) "
             + "as { \(requested) }."]
         let nearest = candidates
-            .map { (rank: rank(of: $0.key), line: "{ \($0.value.describeWithKey($0.key)) }\(difference(from: $0.key))") }
+            .map { key, entry in
+                (rank: rank(of: key), line: "{ \(entry.describeWithKey(key)) }\(difference(from: key))")
+            }
             .sorted { ($0.rank, $0.line) < ($1.rank, $1.line) }
         if nearest.isEmpty {
             lines.append("No injection is registered for \(instanceType) or its superclasses, under any name or "
-                + "arguments; register one with `storyboardInitCompleted(\(instanceType).self) { r, instance in … }`.")
+                + "arguments; register one with "
+                + "`storyboardInitCompleted(\(instanceType).self) { r, instance in … }`.")
         } else {
             lines.append("Nearest registrations:")
             lines += nearest.map { "    " + $0.line }

@@ -48,7 +48,12 @@ extension Container {
 
     /// The key of the registration for `instanceType` with this name and argument tuple type.
     static func injectionKey(for instanceType: AnyClass, name: String?, argumentsType: Any.Type) -> ServiceKey {
-        ServiceKey(serviceType: AnyObject.self, argumentsType: argumentsType, name: name, option: InjectionOption(instanceType))
+        ServiceKey(
+            serviceType: AnyObject.self,
+            argumentsType: argumentsType,
+            name: name,
+            option: InjectionOption(instanceType)
+        )
     }
 
     /// The registrations to run, superclass first, or `nil` when no class has one for exactly this
@@ -63,8 +68,11 @@ extension Container {
             if let registration = registration(for: key) {
                 steps.append(InjectionStep(registration: registration, takesArguments: true))
                 matched = true
-            } else if !isPlainCall,
-                      let registration = registration(for: Self.injectionKey(for: someClass, name: nil, argumentsType: plainType)) {
+                continue
+            }
+            guard !isPlainCall else { continue }
+            let plainKey = Self.injectionKey(for: someClass, name: nil, argumentsType: plainType)
+            if let registration = registration(for: plainKey) {
                 steps.append(InjectionStep(registration: registration, takesArguments: false))
             }
         }
@@ -98,7 +106,12 @@ extension Container {
         _ = produce(resolution, .arguments(arguments))
     }
 
-    private func reportInjectionFailure(into instance: AnyObject, classes: [AnyClass], name: String?, argumentsType: Any.Type) {
+    private func reportInjectionFailure(
+        into instance: AnyObject,
+        classes: [AnyClass],
+        name: String?,
+        argumentsType: Any.Type
+    ) {
         guard debugHelper.isReportingFailures else { return }
         let report = InjectionFailureReport(
             instanceType: type(of: instance),

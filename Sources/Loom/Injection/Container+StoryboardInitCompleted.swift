@@ -53,6 +53,11 @@ extension Container {
     /// Arguments are matched by their static types, in order, as in `resolve(_:arguments:)`.
     /// Annotate the argument parameters of the closure: their types are the key.
     ///
+    /// The registration prints with the argument types in its factory and no `InitCompleted` part,
+    /// because the closure runs as the factory (`initCompleted` hooks never see arguments):
+    /// `{ Service: AnyObject, Storyboard: App.DetailViewController, Factory: (Resolver, AnyObject, Int)
+    /// -> AnyObject, ObjectScope: graph }`.
+    ///
     /// - Parameters:
     ///   - controllerType: The class whose instances the closure injects.
     ///   - name: Tells apart several registrations for one class.

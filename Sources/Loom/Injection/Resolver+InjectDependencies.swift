@@ -35,7 +35,11 @@ extension Resolver {
     ///   - again: Injects even when this container injected `instance` before.
     /// - Returns: What was done; discardable.
     @discardableResult
-    public func injectDependencies(into instance: AnyObject, name: String? = nil, again: Bool = false) -> InjectionResult {
+    public func injectDependencies(
+        into instance: AnyObject,
+        name: String? = nil,
+        again: Bool = false
+    ) -> InjectionResult {
         guard let container = injectingContainer(for: instance) else { return .noMatch }
         return container.inject(instance, name: name, again: again, arguments: (container as Resolver, instance))
     }
