@@ -16,10 +16,20 @@ extension Container {
 
     /// Injects `instance`. `arguments` is the full tuple — `(Resolver, AnyObject, Arg1, …)` — that
     /// the matching registrations are keyed by; a plain generic, not a pack (see `swift-6.3-notes`).
-    func inject<Arguments>(_ instance: AnyObject, name: String?, again: Bool, arguments: Arguments) -> InjectionResult {
+    /// `reportsNoMatch: false` is for walking a view-controller tree, where most controllers (the
+    /// navigation and tab bar controllers) have nothing to inject.
+    func inject<Arguments>(
+        _ instance: AnyObject,
+        name: String?,
+        again: Bool,
+        arguments: Arguments,
+        reportsNoMatch: Bool = true
+    ) -> InjectionResult {
         let classes = Self.classHierarchy(of: instance)
         guard let steps = injectionSteps(for: classes, name: name, argumentsType: Arguments.self) else {
-            reportInjectionFailure(into: instance, classes: classes, name: name, argumentsType: Arguments.self)
+            if reportsNoMatch {
+                reportInjectionFailure(into: instance, classes: classes, name: name, argumentsType: Arguments.self)
+            }
             return .noMatch
         }
         guard injectionRecord.beginInjection(of: instance, again: again) else {
