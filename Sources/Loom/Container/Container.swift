@@ -31,8 +31,8 @@ public final class Container: @unchecked Sendable {
     let hierarchyLock: Lock
     /// Identifies the hierarchy: resolutions on any of its containers share one object graph.
     let hierarchyID: ObjectIdentifier
-    /// The instances `injectDependencies` has injected through this container (weakly).
-    let injectionRecord = InjectionRecord()
+    /// The instances `injectDependencies` has injected in this hierarchy (weakly); the root's, shared.
+    let injectionRecord: InjectionRecord
 
     init(
         parent: Container? = nil,
@@ -46,6 +46,7 @@ public final class Container: @unchecked Sendable {
         self.synchronized = synchronized
         hierarchyLock = parent?.hierarchyLock ?? Lock(recursive: true)
         hierarchyID = ObjectIdentifier(hierarchyLock)
+        injectionRecord = parent?.injectionRecord ?? InjectionRecord()
     }
 
     /// Creates a container.

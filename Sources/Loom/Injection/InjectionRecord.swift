@@ -1,4 +1,5 @@
-/// Which instances a container has injected, so that each is injected at most once.
+/// Which instances a container hierarchy has injected, so that each is injected at most once. The
+/// root container makes it; its children (and `synchronize()` resolvers) share it.
 ///
 /// It keeps instances by weak reference, so it never keeps one alive. An entry is found by the
 /// instance's address but counts only while its weak reference still reaches an instance: an
@@ -45,7 +46,7 @@ final class InjectionRecord: @unchecked Sendable {
         return begins
     }
 
-    /// Whether `instance` was injected by this container (for tests and diagnostics).
+    /// Whether `instance` was injected in this hierarchy (for tests and diagnostics).
     func contains(_ instance: AnyObject) -> Bool {
         lock.withLock { entries[ObjectIdentifier(instance)]?.instance === instance }
     }

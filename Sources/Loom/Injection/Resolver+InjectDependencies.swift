@@ -17,7 +17,8 @@ extension Resolver {
     /// - **Class hierarchy:** closures registered for superclasses run too, superclass first — as
     ///   initializers run. At each class Loom runs the closure registered under `name`; a class with
     ///   none under `name` contributes its plain closure (no name, no arguments), if any.
-    /// - **At most once:** this container injects an instance once; later calls return
+    /// - **At most once:** a container hierarchy — this container, its parents, its children and
+    ///   its `synchronize()` resolvers — injects an instance once; later calls return
     ///   ``InjectionResult/alreadyInjected`` at once, also while the first is still running on
     ///   another thread. `again: true` runs the closures once more. The container keeps only weak
     ///   references: it never keeps an instance alive.
@@ -32,7 +33,7 @@ extension Resolver {
     /// - Parameters:
     ///   - instance: The object to inject.
     ///   - name: The registration name, as passed to `storyboardInitCompleted(_:name:)`.
-    ///   - again: Injects even when this container injected `instance` before.
+    ///   - again: Injects even when this container's hierarchy injected `instance` before.
     /// - Returns: What was done; discardable.
     @discardableResult
     public func injectDependencies(

@@ -54,7 +54,7 @@ struct InjectionOnceTests {
         #expect(results.allSatisfy { $0 == .injected(closures: 1) })
     }
 
-    @Test func eachContainerInjectsAnInstanceOnce() {
+    @Test func unrelatedContainersEachInjectAnInstanceOnce() {
         let first = Screens.containerWithAClosurePerClass()
         let second = Screens.containerWithAClosurePerClass()
         let screen = Screen()
@@ -64,6 +64,25 @@ struct InjectionOnceTests {
 
         #expect(bySecond == .injected(closures: 1))
         #expect(screen.steps == ["Screen", "Screen"])
+    }
+
+    @Test func aParentItsChildrenAndItsSynchronizedResolversInjectAnInstanceOnceBetweenThem() {
+        let parent = Screens.containerWithAClosurePerClass()
+        let child = Container(parent: parent)
+        let viaChild = Screen()
+        let viaSynchronized = Screen()
+
+        let byChild = child.injectDependencies(into: viaChild)
+        let byParent = parent.injectDependencies(into: viaChild)
+        let bySynchronized = parent.synchronize().injectDependencies(into: viaSynchronized)
+        let byAnotherSynchronized = parent.synchronize().injectDependencies(into: viaSynchronized)
+
+        #expect(byChild == .injected(closures: 1))
+        #expect(byParent == .alreadyInjected)
+        #expect(bySynchronized == .injected(closures: 1))
+        #expect(byAnotherSynchronized == .alreadyInjected)
+        #expect(viaChild.steps == ["Screen"])
+        #expect(viaSynchronized.steps == ["Screen"])
     }
 
     @Test func aCallThatMatchedNothingDoesNotCountAsAnInjection() {
