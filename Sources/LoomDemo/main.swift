@@ -26,6 +26,9 @@ showDiagnostics(assembler.resolver)
 section(7, "Scoped lifetimes: a screen, a session and three concurrent requests")
 await showScopedLifetimes()
 
+section(8, "Injecting a screen that something else created")
+showInjection(assembler.resolver)
+
 print("\nDone.")
 
 func section(_ number: Int, _ title: String) {

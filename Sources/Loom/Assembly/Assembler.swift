@@ -12,6 +12,8 @@
 /// assemblies that depend on each other belong in one call.
 public final class Assembler: Sendable {
     private let container: Container
+    /// The types of the assemblies applied so far, for ``applyIfNeeded(assembly:)``.
+    private let applied = AppliedAssemblies()
 
     /// The container the assemblies registered in (it is a `Container`; cast it if you need one).
     public var resolver: Resolver { container }
@@ -97,7 +99,38 @@ public final class Assembler: Sendable {
         run(assemblies)
     }
 
+    /// Applies `assembly` unless this assembler has applied an assembly of the same type before —
+    /// the way to load a feature's registrations lazily, when the feature is first used.
+    ///
+    /// ```swift
+    /// func openSettings() {
+    ///     assembler.applyIfNeeded(assembly: SettingsAssembly())   // registers on the first call only
+    ///     let screen = SettingsViewController()
+    ///     assembler.resolver.injectDependencies(into: screen)
+    /// }
+    /// ```
+    ///
+    /// Applying an assembly again with ``apply(assembly:)`` registers its services again, which
+    /// replaces their registrations and so their container-scoped instances; this method does not.
+    /// Assemblies are told apart by type only. When two threads call it at once for one type, one
+    /// applies the assembly and the other returns `false` at once, possibly before it is loaded.
+    ///
+    /// - Returns: Whether the assembly was applied now.
+    @discardableResult
+    public func applyIfNeeded(assembly: Assembly) -> Bool {
+        guard applied.insert(assembly) else { return false }
+        assembleAndLoad([assembly])
+        return true
+    }
+
     private func run(_ assemblies: [Assembly]) {
+        for assembly in assemblies {
+            applied.insert(assembly)
+        }
+        assembleAndLoad(assemblies)
+    }
+
+    private func assembleAndLoad(_ assemblies: [Assembly]) {
         for assembly in assemblies {
             assembly.assemble(container: container)
         }

@@ -33,6 +33,8 @@ public final class Container: @unchecked Sendable {
     let hierarchyID: ObjectIdentifier
     /// The hierarchy's ``ScopePolicy`` and what it already reported.
     let scopeSettings: ScopeSettings
+    /// The instances `injectDependencies` has injected in this hierarchy (weakly); the root's, shared.
+    let injectionRecord: InjectionRecord
 
     init(
         parent: Container? = nil,
@@ -47,6 +49,7 @@ public final class Container: @unchecked Sendable {
         hierarchyLock = parent?.hierarchyLock ?? Lock(recursive: true)
         hierarchyID = ObjectIdentifier(hierarchyLock)
         scopeSettings = parent?.scopeSettings ?? ScopeSettings()
+        injectionRecord = parent?.injectionRecord ?? InjectionRecord()
     }
 
     /// Creates a container.

@@ -10,10 +10,18 @@ protocol DebugHelper {
         key: ServiceKey,
         availableRegistrations: [ServiceKey: ServiceEntryProtocol]
     )
+
+    /// An `injectDependencies` call found no closure for the instance's class hierarchy.
+    func injectionFailed(_ report: InjectionFailureReport)
 }
 
 extension DebugHelper {
     var isReportingFailures: Bool { true }
+
+    /// Writes the report to ``Container/loggingFunction``.
+    func injectionFailed(_ report: InjectionFailureReport) {
+        Container.log(report.message)
+    }
 }
 
 extension Container {
