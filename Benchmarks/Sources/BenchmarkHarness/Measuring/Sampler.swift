@@ -1,0 +1,40 @@
+/// Times one sample of a workload: `iterations` iterations on each of the scenario's threads.
+struct Sampler {
+    let scenario: Scenario
+    let workload: Workload
+
+    /// Nanoseconds per operation for one sample of `iterations` iterations (per thread).
+    func nanosecondsPerOperation(iterations: Int) -> Double {
+        let elapsed = nanoseconds(iterations: iterations)
+        let operations = iterations * scenario.operationsPerIteration * scenario.threads
+        return Double(elapsed) / Double(operations)
+    }
+
+    /// Wall time of one sample of `iterations` iterations (per thread).
+    func nanoseconds(iterations: Int) -> UInt64 {
+        let run = workload.run
+        if scenario.threads == 1 {
+            let begin = MonotonicClock.now()
+            let checksum = run(iterations)
+            let elapsed = MonotonicClock.now() - begin
+            blackHole(checksum)
+            return elapsed
+        }
+        let (elapsed, checksum) = ThreadGroup.run(count: scenario.threads) { run(iterations) }
+        blackHole(checksum)
+        return elapsed
+    }
+
+    /// The iteration count that makes one sample last about `target` nanoseconds; warms the workload
+    /// up on the way.
+    func calibratedIterations(target: UInt64) -> Int {
+        var iterations = 1
+        var elapsed = nanoseconds(iterations: iterations)
+        while elapsed < target / 4 {
+            iterations *= 2
+            elapsed = nanoseconds(iterations: iterations)
+        }
+        let scaled = Double(iterations) * Double(target) / Double(max(elapsed, 1))
+        return max(1, Int(scaled.rounded()))
+    }
+}

@@ -1,0 +1,35 @@
+/// One row of the table: a workload measured for every contender, with Loom's goals.
+///
+/// Adding a scenario is one function that builds its ``Workload`` for a ``Contender`` and one entry in
+/// the scenario table (`allScenarios` in `BenchmarkScenarios`).
+public struct Scenario: Sendable {
+    /// Short identifier used by `--scenario` and the table, e.g. `"A"` or `"H2"`.
+    public let id: String
+    /// What the scenario measures, as the table prints it.
+    public let title: String
+    /// How many threads run the workload at once; times are then aggregate ns per operation.
+    public let threads: Int
+    /// Operations one iteration of the workload performs (e.g. 1,000 services in scenario F).
+    public let operationsPerIteration: Int
+    /// Loom's goals in this scenario.
+    public let goals: [Goal]
+    /// Sets the scenario up for one contender; `nil` when the contender has no such feature.
+    public let makeWorkload: @Sendable (Contender) -> Workload?
+
+    /// A scenario; `makeWorkload` is called once per contender and run.
+    public init(
+        id: String,
+        title: String,
+        threads: Int = 1,
+        operationsPerIteration: Int = 1,
+        goals: [Goal],
+        makeWorkload: @escaping @Sendable (Contender) -> Workload?
+    ) {
+        self.id = id
+        self.title = title
+        self.threads = threads
+        self.operationsPerIteration = operationsPerIteration
+        self.goals = goals
+        self.makeWorkload = makeWorkload
+    }
+}
