@@ -3,7 +3,7 @@ import BenchmarkScenarios
 
 /// The command line of `loom-benchmarks`.
 struct Options {
-    var configuration = RunConfiguration(rounds: 31, sampleNanoseconds: 20_000_000)
+    var configuration = RunConfiguration(rounds: 51, sampleNanoseconds: 10_000_000)
     /// Scenario identifiers or prefixes to run (`H` selects H1 and H2, `M` the memory scenarios);
     /// empty runs everything.
     var filters: [String] = []
@@ -16,8 +16,8 @@ struct Options {
         usage: loom-benchmarks [--quick] [--rounds N] [--sample-ms MS] [--scenario IDS] [--graph-resolves N]
 
           --quick            3 rounds of 2 ms samples and 100,000 graph resolves: a smoke run of seconds
-          --rounds N         interleaved rounds; each cell's median is over N samples (default 31)
-          --sample-ms MS     length of one sample in milliseconds (default 20)
+          --rounds N         interleaved rounds; each cell's median is over N samples (default 51)
+          --sample-ms MS     length of one sample in milliseconds (default 10)
           --scenario IDS     comma-separated scenario ids or prefixes: A,B,C,D,E,F,G,H1,H2,M1,M2
                              (H = H1 and H2, M = both memory scenarios); default: all
           --graph-resolves N resolves in memory scenario M2 (default 1,000,000)

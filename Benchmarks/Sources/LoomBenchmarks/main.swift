@@ -39,7 +39,8 @@ if scenarios.isEmpty && !memoryIDs.contains(where: options.selects) {
 
 let start = MonotonicClock.now()
 print("Loom benchmarks — \(Machine.summary); \(options.configuration.rounds) interleaved rounds of "
-    + "\(options.configuration.sampleNanoseconds / 1_000_000) ms samples; medians in ns per resolve")
+    + "\(options.configuration.sampleNanoseconds / 1_000_000) ms samples; medians in ns per resolve, "
+    + "timed in the thread's CPU time (H1, H2: wall time)")
 var goals = (evaluated: 0, met: 0)
 if !scenarios.isEmpty {
     let results = Runner(configuration: options.configuration, progress: progress).run(scenarios)

@@ -1,4 +1,5 @@
-/// Times one sample of a workload: `iterations` iterations on each of the scenario's threads.
+/// Times one sample of a workload: `iterations` iterations on each of the scenario's threads, with
+/// the scenario's clock (several threads: always wall time, from their common start).
 struct Sampler {
     let scenario: Scenario
     let workload: Workload
@@ -14,9 +15,10 @@ struct Sampler {
     func nanoseconds(iterations: Int) -> UInt64 {
         let run = workload.run
         if scenario.threads == 1 {
-            let begin = MonotonicClock.now()
+            let clock = scenario.clock == .wallTime ? MonotonicClock.now : MonotonicClock.threadCPUTime
+            let begin = clock()
             let checksum = run(iterations)
-            let elapsed = MonotonicClock.now() - begin
+            let elapsed = clock() - begin
             blackHole(checksum)
             return elapsed
         }
