@@ -27,14 +27,23 @@ struct Sampler {
         return elapsed
     }
 
-    /// The iteration count that makes one sample last about `target` nanoseconds; warms the workload
-    /// up on the way.
+    /// The iteration count (per thread) that makes one sample last about `target` nanoseconds on one
+    /// thread; warms the workload up on the way. Always measured on the calling thread: a short
+    /// multi-threaded sample is dominated by how late the threads get a core, which would leave a
+    /// handful of iterations per sample.
     func calibratedIterations(target: UInt64) -> Int {
+        let clock = scenario.clock == .wallTime ? MonotonicClock.now : MonotonicClock.threadCPUTime
+        let run = workload.run
+        func time(_ iterations: Int) -> UInt64 {
+            let begin = clock()
+            blackHole(run(iterations))
+            return clock() - begin
+        }
         var iterations = 1
-        var elapsed = nanoseconds(iterations: iterations)
+        var elapsed = time(iterations)
         while elapsed < target / 4 {
             iterations *= 2
-            elapsed = nanoseconds(iterations: iterations)
+            elapsed = time(iterations)
         }
         let scaled = Double(iterations) * Double(target) / Double(max(elapsed, 1))
         return max(1, Int(scaled.rounded()))
