@@ -38,9 +38,10 @@ if scenarios.isEmpty && !memoryIDs.contains(where: options.selects) {
 }
 
 let start = MonotonicClock.now()
+let wallTimed = scenarios.filter { $0.clock == .wallTime }.map(\.id)
 print("Loom benchmarks — \(Machine.summary); \(options.configuration.rounds) interleaved rounds of "
     + "\(options.configuration.sampleNanoseconds / 1_000_000) ms samples; medians in ns per resolve, "
-    + "timed in the thread's CPU time (H1, H2: wall time)")
+    + "timed in the thread's CPU time" + (wallTimed.isEmpty ? "" : " (\(wallTimed.joined(separator: ", ")): wall time)"))
 var goals = (evaluated: 0, met: 0)
 if !scenarios.isEmpty {
     let results = Runner(configuration: options.configuration, progress: progress).run(scenarios)
@@ -63,4 +64,5 @@ do {
     exit(1)
 }
 print()
-print("Loom meets \(goals.met) of \(goals.evaluated) timing goals; the run took \(Format.fixed(Double(MonotonicClock.now() - start) / 1e9, 1)) s.")
+let duration = "the run took \(Format.fixed(Double(MonotonicClock.now() - start) / 1e9, 1)) s."
+print(scenarios.isEmpty ? "No timing scenario selected; \(duration)" : "Loom meets \(goals.met) of \(goals.evaluated) timing goals; \(duration)")

@@ -11,11 +11,10 @@ struct Sampler {
         return Double(elapsed) / Double(operations)
     }
 
-    /// Wall time of one sample of `iterations` iterations (per thread).
+    /// Elapsed nanoseconds, on the scenario's clock, of one sample of `iterations` iterations (per thread).
     func nanoseconds(iterations: Int) -> UInt64 {
         let run = workload.run
         if scenario.threads == 1 {
-            let clock = scenario.clock == .wallTime ? MonotonicClock.now : MonotonicClock.threadCPUTime
             let begin = clock()
             let checksum = run(iterations)
             let elapsed = clock() - begin
@@ -32,7 +31,6 @@ struct Sampler {
     /// multi-threaded sample is dominated by how late the threads get a core, which would leave a
     /// handful of iterations per sample.
     func calibratedIterations(target: UInt64) -> Int {
-        let clock = scenario.clock == .wallTime ? MonotonicClock.now : MonotonicClock.threadCPUTime
         let run = workload.run
         func time(_ iterations: Int) -> UInt64 {
             let begin = clock()
@@ -47,5 +45,10 @@ struct Sampler {
         }
         let scaled = Double(iterations) * Double(target) / Double(max(elapsed, 1))
         return max(1, Int(scaled.rounded()))
+    }
+
+    /// Reads the scenario's clock on the calling thread.
+    private func clock() -> UInt64 {
+        scenario.clock == .wallTime ? MonotonicClock.now() : MonotonicClock.threadCPUTime()
     }
 }
