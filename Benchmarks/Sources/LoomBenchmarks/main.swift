@@ -44,6 +44,8 @@ print("Loom benchmarks — \(Machine.summary); \(options.configuration.rounds) i
     + "timed in the thread's CPU time" + (wallTimed.isEmpty ? "" : " (\(wallTimed.joined(separator: ", ")): wall time)"))
 var goals = (evaluated: 0, met: 0)
 if !scenarios.isEmpty {
+    let multiThreaded = scenarios.contains { $0.threads > 1 }
+    let probeBefore = multiThreaded ? ParallelismProbe.twoThreadScaling() : nil
     let results = Runner(configuration: options.configuration, progress: progress).run(scenarios)
     let table = ResultTable(results)
     print()
@@ -51,6 +53,12 @@ if !scenarios.isEmpty {
     if let relative = table.relativeTable() {
         print()
         print(relative)
+    }
+    if let probeBefore {
+        let probeAfter = ParallelismProbe.twoThreadScaling()
+        print()
+        print("Two threads of independent arithmetic ran \(Format.ratio(probeBefore)) as fast as one before the rounds "
+            + "and \(Format.ratio(probeAfter)) after: the most any contender could scale in this run.")
     }
     goals = table.goalCount
 }
