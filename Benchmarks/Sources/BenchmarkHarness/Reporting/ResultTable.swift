@@ -1,0 +1,86 @@
+/// Turns scenario results into the printed tables: medians, ratios and goals.
+public struct ResultTable {
+    let results: [ScenarioResult]
+
+    /// The tables for these results.
+    public init(_ results: [ScenarioResult]) {
+        self.results = results
+    }
+
+    /// How many goals could be evaluated (Loom and the baseline measured), and how many of them are met.
+    public var goalCount: (evaluated: Int, met: Int) {
+        let outcomes = results.flatMap { result in result.scenario.goals.compactMap { evaluate($0, for: result) } }
+        return (outcomes.count, outcomes.filter(\.met).count)
+    }
+
+    /// The main table: one row per scenario with its goal against the minimum.
+    public func mediansTable() -> String {
+        var table = TextTable([
+            ("", .left), ("scenario", .left), ("minimum", .right), ("Loom", .right), ("Swinject", .right),
+            ("Loom/min", .right), ("Swinject/Loom", .right), ("goal", .left), ("result", .left), ("spread", .right),
+        ])
+        for result in results {
+            let minimum = result.median(.minimum)
+            let loom = result.median(.loom)
+            let swinject = result.median(.swinject)
+            let goal = result.scenario.goals.first { $0.baseline == .minimum }
+            let outcome = goal.flatMap { evaluate($0, for: result) }
+            let spread = Contender.allCases.compactMap { result.spread($0) }.max()
+            table.append([
+                result.scenario.id, result.scenario.title,
+                Format.nanoseconds(minimum), Format.nanoseconds(loom), Format.nanoseconds(swinject),
+                Format.ratio(quotient(loom, minimum)), Format.ratio(quotient(swinject, loom)),
+                goal?.text ?? "", outcome.map { $0.met ? "PASS" : "FAIL" } ?? "",
+                Format.percent(spread),
+            ])
+        }
+        return table.render()
+    }
+
+    /// Goals against Loom in another scenario (2-thread scaling), with the same ratio for every
+    /// contender; `nil` when there are none.
+    public func relativeTable() -> String? {
+        var table = TextTable([
+            ("", .left), ("compared with", .left), ("measure", .left), ("minimum", .right), ("Loom", .right),
+            ("Swinject", .right), ("goal", .left), ("result", .left),
+        ])
+        var any = false
+        for result in results {
+            for goal in result.scenario.goals {
+                guard case .loom(let baselineID) = goal.baseline,
+                      let baseline = results.first(where: { $0.scenario.id == baselineID }) else { continue }
+                any = true
+                let ratios = Contender.allCases.map { contender -> Double? in
+                    let ratio = quotient(result.median(contender), baseline.median(contender))
+                    return goal.showsThroughput ? ratio.map { 1 / $0 } : ratio
+                }
+                let outcome = evaluate(goal, for: result)
+                table.append([
+                    result.scenario.id, baselineID,
+                    goal.showsThroughput ? "throughput \(result.scenario.id) ÷ \(baselineID)" : "ns/op \(result.scenario.id) ÷ \(baselineID)",
+                    Format.ratio(ratios[0]), Format.ratio(ratios[1]), Format.ratio(ratios[2]),
+                    goal.text, outcome.map { $0.met ? "PASS" : "FAIL" } ?? "",
+                ])
+            }
+        }
+        return any ? table.render() : nil
+    }
+
+    /// Loom's ratio to the goal's baseline and whether it meets the goal; `nil` if either is missing.
+    func evaluate(_ goal: Goal, for result: ScenarioResult) -> (ratio: Double, met: Bool)? {
+        let baseline: Double?
+        switch goal.baseline {
+        case .minimum:
+            baseline = result.median(.minimum)
+        case .loom(let scenario):
+            baseline = results.first { $0.scenario.id == scenario }?.median(.loom)
+        }
+        guard let ratio = quotient(result.median(.loom), baseline) else { return nil }
+        return (ratio, goal.isMet(by: ratio))
+    }
+
+    private func quotient(_ numerator: Double?, _ denominator: Double?) -> Double? {
+        guard let numerator, let denominator, denominator > 0 else { return nil }
+        return numerator / denominator
+    }
+}

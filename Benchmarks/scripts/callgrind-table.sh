@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Instructions per operation for every scenario and contender, counted by callgrind: the stable
+# measure on a noisy machine. Builds loom-profile in release, runs it under valgrind once per cell
+# (collecting only runProfiledLoop) and prints a Markdown table. Takes about 8 minutes for all.
+#
+#   Benchmarks/scripts/callgrind-table.sh            # all scenarios
+#   Benchmarks/scripts/callgrind-table.sh A B C      # some
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install valgrind)"; exit 1; }
+if ! log=$(swift build -c release --product loom-profile 2>&1); then echo "$log"; exit 1; fi
+# Swift seeds its hashing per process; fixed seeds make the counts repeat from run to run.
+export SWIFT_DETERMINISTIC_HASHING=1
+profile=.build/release/loom-profile
+out=$(mktemp -d)
+scenarios=("$@")
+[ ${#scenarios[@]} -gt 0 ] || scenarios=(A B C D E F G H1)
+
+# Iterations per cell and operations per iteration, so each run stays within seconds to a minute.
+iterations() { case $1 in C) echo 20000 ;; F) echo 200 ;; *) echo 200000 ;; esac; }
+operations() { case $1 in F) echo 1000 ;; *) echo 1 ;; esac; }
+
+# Instructions per operation of one cell.
+count() {
+    local scenario=$1 contender=$2 n
+    n=$(iterations "$scenario")
+    valgrind --tool=callgrind --toggle-collect='*runProfiledLoop*' \
+        --callgrind-out-file="$out/$scenario.$contender" "$profile" "$scenario" "$contender" "$n" \
+        2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p' |
+        awk -v ops=$((n * $(operations "$scenario"))) '{ printf "%.0f", $1 / ops }'
+}
+
+echo "| scenario | minimum Ir/op | Loom Ir/op | Swinject Ir/op | Loom/min | Swinject/Loom |"
+echo "|---|---:|---:|---:|---:|---:|"
+for scenario in "${scenarios[@]}"; do
+    minimum=$(count "$scenario" minimum)
+    loom=$(count "$scenario" loom)
+    swinject=$(count "$scenario" swinject)
+    awk -v s="$scenario" -v m="$minimum" -v l="$loom" -v w="$swinject" \
+        'BEGIN { printf "| %s | %d | %d | %d | %.2f× | %.2f× |\n", s, m, l, w, l / m, w / l }'
+done
+echo
+echo "callgrind files: $out (callgrind_annotate FILE | swift demangle --simplified)"
