@@ -1,0 +1,31 @@
+import BenchmarkHarness
+import Loom
+
+/// S1: a session-scoped service already created for the current session, whose id was set with
+/// `ScopeContext.shared.setCurrent` (how an app tracks its signed-in user). Loom only: the goal
+/// compares it with Loom's own container-scoped cache hit (scenario B).
+func sessionScopedWorkload(_ contender: Contender) -> Workload? {
+    guard contender == .loom else { return nil }
+    let container = Loom.Container()
+    container.register(SingletonService.self) { _ in SingletonService() }.inObjectScope(.session)
+    ScopeContext.shared.setCurrent(.session, id: "benchmark-session")
+    _ = container.resolve(SingletonService.self)
+    return resolving { container.resolve(SingletonService.self)! }
+}
+
+/// S2: a request-scoped service already created for the request whose id the running task bound with
+/// `withScope` — the binding is made once around the measured loop, as a request handler does.
+func requestScopedWorkload(_ contender: Contender) -> Workload? {
+    guard contender == .loom else { return nil }
+    let container = Loom.Container()
+    container.register(SingletonService.self) { _ in SingletonService() }.inObjectScope(.request)
+    return Workload { iterations in
+        ScopeContext.shared.withScope(.request, id: "benchmark-request") {
+            var checksum = Checksum()
+            for _ in 0..<iterations {
+                checksum.add(container.resolve(SingletonService.self)!)
+            }
+            return checksum.value
+        }
+    }
+}
