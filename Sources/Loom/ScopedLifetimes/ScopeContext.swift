@@ -180,15 +180,15 @@ public final class ScopeContext: @unchecked Sendable {
     /// The slot of `registration` in `instances` (in a fresh scope of the same id if that one ended),
     /// and the instance it holds; `nil` while that ended scope's own disposers run.
     func slot(of registration: Registration, in instances: ScopeInstances) -> (slot: ScopedSlot, instance: Any?)? {
-        let disposing = instances.ended ? Self.disposing : nil
-        return lock.withLock {
-            guard let slot = slotLocked(of: registration, in: instances, disposing: disposing) else { return nil }
+        lock.withLock {
+            guard let slot = slotLocked(of: registration, in: instances) else { return nil }
             return (slot, slot.instance)
         }
     }
 
-    private func slotLocked(of registration: Registration, in instances: ScopeInstances, disposing: ScopeID?) -> ScopedSlot? {
-        if instances.ended, disposing == instances.scope { return nil }
+    private func slotLocked(of registration: Registration, in instances: ScopeInstances) -> ScopedSlot? {
+        // Reading the task-local value under the lock runs no user code; it is only read once ended.
+        if instances.ended, Self.disposing == instances.scope { return nil }
         let live = instances.ended ? liveInstancesLocked(instances.scope) : instances
         let key = ObjectIdentifier(registration)
         if let slot = live.slots[key] {
@@ -213,9 +213,8 @@ public final class ScopeContext: @unchecked Sendable {
         in instances: ScopeInstances,
         start: (ScopedSlot) -> Task<UncheckedInstance, Never>
     ) -> AsyncCreation {
-        let disposing = instances.ended ? Self.disposing : nil
-        return lock.withLock {
-            guard let slot = slotLocked(of: registration, in: instances, disposing: disposing) else { return .oneOff }
+        lock.withLock {
+            guard let slot = slotLocked(of: registration, in: instances) else { return .oneOff }
             if let instance = slot.instance { return .instance(instance) }
             if let pending = slot.pending { return .inFlight(pending, slot) }
             let task = start(slot)
