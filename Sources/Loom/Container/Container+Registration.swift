@@ -14,7 +14,7 @@ extension Container {
     ///   - name: Tells apart several registrations of one type.
     ///   - factory: Creates the instance; it resolves dependencies from the resolver it receives.
     /// - Returns: The registration, to set its scope, `initCompleted` or forwarded types.
-    @discardableResult
+    @discardableResult @inlinable
     public func register<Service>(
         _ serviceType: Service.Type,
         name: String? = nil,
@@ -31,7 +31,7 @@ extension Container {
     /// ```
     ///
     /// Resolve with the same argument types, in the same order.
-    @discardableResult
+    @discardableResult @inlinable
     public func register<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String? = nil,
@@ -54,24 +54,40 @@ extension Container {
     ///   - factory: Takes `Arguments` — `Resolver`, or `(Resolver, Arg1, …)` — and returns the instance.
     ///   - name: The registration name.
     ///   - option: An extra key component (see ``ServiceKeyOption``).
-    @discardableResult
+    @discardableResult @inlinable
     public func _register<Service, Arguments>(
         _ serviceType: Service.Type,
         factory: @escaping (Arguments) -> Any,
         name: String? = nil,
         option: ServiceKeyOption? = nil
     ) -> ServiceEntry<Service> {
-        let key = ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name, option: option)
-        let registration = Registration(
-            serviceType: serviceType,
-            argumentsType: Arguments.self,
-            name: name,
-            scope: defaultObjectScope,
-            scopeSettings: scopeSettings
-        ) { arguments in
+        // Erased here, in the caller's specialisation: resolving then calls a closure that knows
+        // `Arguments`, instead of one that copies the argument tuple through generic metadata.
+        _register(serviceType, argumentsType: Arguments.self, name: name, option: option) { arguments in
             // The key matched, so the tuple at `arguments` is of type `Arguments`.
             factory(arguments.assumingMemoryBound(to: Arguments.self).pointee)
         }
+    }
+
+    /// Registers a factory already erased by ``_register(_:factory:name:option:)``.
+    @usableFromInline
+    func _register<Service>(
+        _ serviceType: Service.Type,
+        argumentsType: Any.Type,
+        name: String?,
+        option: ServiceKeyOption?,
+        erasedFactory: @escaping (UnsafeRawPointer) -> Any
+    ) -> ServiceEntry<Service> {
+        let key = ServiceKey(serviceType: Service.self, argumentsType: argumentsType, name: name, option: option)
+        let registration = Registration(
+            serviceType: serviceType,
+            argumentsType: argumentsType,
+            name: name,
+            scope: defaultObjectScope,
+            scopeSettings: scopeSettings,
+            lock: registry.lock,
+            factory: erasedFactory
+        )
         return insert(registration, for: key, as: serviceType, name: name)
     }
 

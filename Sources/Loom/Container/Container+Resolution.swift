@@ -15,22 +15,22 @@ extension Container {
 
     /// Every typed resolve ends here: the pack methods hand over one tuple value of a plain generic
     /// type, the form the 6.3 compiler handles everywhere (see `swift-6.3-notes`). Inlinable, so that
-    /// this thin typed shell is specialised in the caller and only the untyped core is called.
+    /// this thin typed shell is specialised in the caller and only the untyped core is called. (Only
+    /// `_resolve` has an option; it builds its key itself, so this path carries none.)
     @inlinable
     func resolve<Service, Arguments>(
         _: Service.Type,
         name: String?,
-        option: ServiceKeyOption?,
         arguments: Arguments
     ) -> Service? {
         let instance = withUnsafePointer(to: arguments) {
-            resolveInstance(Service.self, Arguments.self, name: name, option: option, arguments: UnsafeRawPointer($0))
+            resolveInstance(Service.self, Arguments.self, name: name, arguments: UnsafeRawPointer($0))
         }
         if let instance {
             if let service = instance as? Service { return service }
             if instance is RefusedResolution { return nil }
         }
-        return resolveFallback(Service.self, name: name, option: option, arguments: arguments)
+        return resolveFallback(Service.self, name: name, arguments: arguments)
     }
 
     /// The registered instance for the key made of these parts, or `nil` when nothing is registered
@@ -40,10 +40,9 @@ extension Container {
         _ serviceType: Any.Type,
         _ argumentsType: Any.Type,
         name: String?,
-        option: ServiceKeyOption?,
         arguments: UnsafeRawPointer
     ) -> Any? {
-        let key = ServiceKey(serviceType: serviceType, argumentsType: argumentsType, name: name, option: option)
+        let key = ServiceKey(serviceType: serviceType, argumentsType: argumentsType, name: name)
         return resolveInstance(for: key, .arguments(arguments))
     }
 
@@ -52,18 +51,20 @@ extension Container {
         if key.serviceType == GraphIdentifier.self, key == .graphIdentifier {
             return currentObjectGraph
         }
-        guard let registration = registration(for: key) else { return nil }
-        return produce(registration, call)
+        guard let found = lookUp(key) else { return nil }
+        let state = ResolutionState.current
+        let context = state.enterContext(for: hierarchyID)
+        defer { state.finishIfDone(context) }
+        return produce(found.registration, call, found.preparation, state: state, context: context)
     }
 
     @usableFromInline @inline(never)
     func resolveFallback<Service, Arguments>(
         _: Service.Type,
         name: String?,
-        option: ServiceKeyOption?,
         arguments: Arguments
     ) -> Service? {
-        let key = ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name, option: option)
+        let key = ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         return resolveFallback(key: key, replay: .arguments(arguments))
     }
 
@@ -81,28 +82,54 @@ extension Container {
     }
 
     /// The registration for `key`: this container's own first, then its ancestors'.
+    ///
+    /// Recursive rather than a loop over a `var container`: walking with a variable retains and
+    /// releases every container on the way, the recursion borrows each from its child.
     func registration(for key: ServiceKey) -> Registration? {
-        var container = self
-        while true {
-            if let registration = container.registry.registration(for: key) { return registration }
-            guard let parent = container.parent else { return nil }
-            container = parent
-        }
+        if let registration = registry.registration(for: key) { return registration }
+        return parent?.registration(for: key)
+    }
+
+    /// ``registration(for:)`` with what its registration knows before the graph is known, read
+    /// under the same lock (see ``Registry/lookUp(_:)``).
+    func lookUp(_ key: ServiceKey) -> (registration: Registration, preparation: Preparation?)? {
+        if let found = registry.lookUp(key) { return found }
+        return parent?.lookUp(key)
     }
 
     /// Resolves one registration: reuse, or create once and cache (steps 1–5 above).
     func produce(_ registration: Registration, _ call: FactoryCall) -> Any {
         let state = ResolutionState.current
         let context = state.enterContext(for: hierarchyID)
+        defer { state.finishIfDone(context) }
+        return produce(registration, call, nil, state: state, context: context)
+    }
+
+    /// ``produce(_:_:)`` inside `context`, which the caller entered and finishes. `preparation`: what
+    /// ``Registry/lookUp(_:)`` already read, if anything.
+    private func produce(
+        _ registration: Registration,
+        _ call: FactoryCall,
+        _ preparation: Preparation?,
+        state: ResolutionState,
+        context: ResolutionContext
+    ) -> Any {
         guard context.push(registration) else {
             circularDependencyDetected(path: context.path + [registration])
         }
-        defer {
-            context.pop()
-            state.finishIfDone(context)
-        }
+        defer { context.pop() }
         let graph = context.graph
-        let prepared = registration.prepare(in: graph, resumingGraph: context.graphEscaped)
+        let prepared: Preparation
+        if let preparation, !preparation.needsGraph || (preparation.policy == .perGraph && !context.graphEscaped) {
+            prepared = preparation
+        } else {
+            prepared = registration.prepare(in: graph, resumingGraph: context.graphEscaped)
+        }
+        if prepared.policy == .none {
+            // Transient: nothing cached, nothing in progress, no creation gate.
+            return create(registration, call, cell: nil, policy: .none, hasInitCompleted: prepared.hasInitCompleted,
+                          in: context, state: state).instance
+        }
         if let existing = prepared.instance ?? context.instanceInProgress(of: registration, policy: prepared.policy) {
             return existing
         }

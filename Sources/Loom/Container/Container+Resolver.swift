@@ -8,7 +8,7 @@ extension Container: Resolver {
     /// - Returns: The instance, or `nil` when nothing is registered for it (see ``loggingFunction``).
     @inlinable
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
-        resolve(serviceType, name: nil, option: nil, arguments: self as Resolver)
+        resolve(serviceType, name: nil, arguments: self as Resolver)
     }
 
     /// Resolves `serviceType` registered under `name`.
@@ -18,7 +18,7 @@ extension Container: Resolver {
     /// ```
     @inlinable
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-        resolve(serviceType, name: name, option: nil, arguments: self as Resolver)
+        resolve(serviceType, name: name, arguments: self as Resolver)
     }
 
     /// Resolves `serviceType` whose factory takes one runtime argument.
@@ -33,7 +33,7 @@ extension Container: Resolver {
         _ serviceType: Service.Type,
         argument: repeat each Argument
     ) -> Service? {
-        resolve(serviceType, name: nil, option: nil, arguments: (self as Resolver, repeat each argument))
+        resolve(serviceType, name: nil, arguments: (self as Resolver, repeat each argument))
     }
 
     /// Resolves `serviceType` registered under `name` whose factory takes one runtime argument.
@@ -47,7 +47,7 @@ extension Container: Resolver {
         name: String?,
         argument: repeat each Argument
     ) -> Service? {
-        resolve(serviceType, name: name, option: nil, arguments: (self as Resolver, repeat each argument))
+        resolve(serviceType, name: name, arguments: (self as Resolver, repeat each argument))
     }
 
     /// Resolves `serviceType` whose factory takes these runtime arguments, in order.
@@ -60,7 +60,7 @@ extension Container: Resolver {
         _ serviceType: Service.Type,
         arguments: repeat each Argument
     ) -> Service? {
-        resolve(serviceType, name: nil, option: nil, arguments: (self as Resolver, repeat each arguments))
+        resolve(serviceType, name: nil, arguments: (self as Resolver, repeat each arguments))
     }
 
     /// Resolves `serviceType` registered under `name` whose factory takes these runtime arguments.
@@ -74,7 +74,7 @@ extension Container: Resolver {
         name: String?,
         arguments: repeat each Argument
     ) -> Service? {
-        resolve(serviceType, name: name, option: nil, arguments: (self as Resolver, repeat each arguments))
+        resolve(serviceType, name: name, arguments: (self as Resolver, repeat each arguments))
     }
 }
 

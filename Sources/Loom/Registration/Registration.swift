@@ -21,10 +21,14 @@ final class Registration: @unchecked Sendable {
     /// The scope policy of the hierarchy it was registered in.
     let scopeSettings: ScopeSettings
 
-    private let lock = Lock()
+    /// The registering container's registry lock, shared by all its registrations, so that one
+    /// lock hold both finds a registration and reads its storage (see ``Registry/lookUp(_:)``).
+    private let lock: Lock
     // Guarded by `lock`, so accesses never overlap and need no dynamic exclusivity checks.
     @exclusivity(unchecked) private var scope: ObjectScopeProtocol
-    @exclusivity(unchecked) private var madeStorage: (storage: InstanceStorage, policy: CachePolicy)?
+    @exclusivity(unchecked) private var madeStorage: MadeStorage?
+    /// `madeStorage`'s policy, kept apart so that a resolve that needs no storage copies no reference.
+    @exclusivity(unchecked) private var madePolicy: CachePolicy?
     @exclusivity(unchecked) private var initCompletedActions: [(Resolver, Any) -> Void] = []
     @exclusivity(unchecked) private var releaseActions: [(Any) throws -> Void] = []
     @exclusivity(unchecked) private var reportedMissingScope = false
@@ -35,9 +39,11 @@ final class Registration: @unchecked Sendable {
         name: String?,
         scope: ObjectScopeProtocol,
         scopeSettings: ScopeSettings = ScopeSettings(),
+        lock: Lock = Lock(),
         asyncFactory: AsyncFactory? = nil,
         factory: @escaping ErasedFactory
     ) {
+        self.lock = lock
         self.serviceType = serviceType
         self.argumentsType = argumentsType
         self.registeredName = name
@@ -66,22 +72,45 @@ final class Registration: @unchecked Sendable {
     /// Graph-scoped instances of a resolution live in its context; the storage is only asked about
     /// them when `resumingGraph` (the graph may have been resolved before).
     @inline(__always)
-    func prepare(in graph: GraphIdentifier, resumingGraph: Bool) -> (instance: Any?, policy: CachePolicy, hasInitCompleted: Bool) {
+    func prepare(in graph: GraphIdentifier, resumingGraph: Bool) -> Preparation {
         lock.lock()
         defer { lock.unlock() }
-        let (storage, policy) = storageLocked()
-        let instance: Any?
+        return prepareLocked(in: graph, resumingGraph: resumingGraph)
+    }
+
+    /// ``prepare(in:resumingGraph:)`` with `lock` held by the caller. With `graph` `nil` (not known
+    /// yet) it reads only what no graph changes — a container-scoped instance — and says whether the
+    /// storage still has to be asked once the graph is known.
+    @inline(__always)
+    func prepareLocked(in graph: GraphIdentifier?, resumingGraph: Bool) -> Preparation {
+        let policy = madePolicy ?? storageLocked().policy
+        let hasInitCompleted = !initCompletedActions.isEmpty
         switch policy {
-        case .none:
-            instance = nil
+        case .none, .scoped:
+            // Scoped instances are kept by scope id in ScopeContext.
+            return Preparation(instance: nil, policy: policy, hasInitCompleted: hasInitCompleted, needsGraph: false)
         case .perGraph:
-            instance = resumingGraph ? storage.instance(inGraph: graph) : nil
+            guard let graph else {
+                return Preparation(instance: nil, policy: .perGraph, hasInitCompleted: hasInitCompleted, needsGraph: true)
+            }
+            let instance = resumingGraph ? storageLocked().storage.instance(inGraph: graph) : nil
+            return Preparation(instance: instance, policy: .perGraph, hasInitCompleted: hasInitCompleted, needsGraph: false)
         case .shared:
-            instance = storage.instance(inGraph: graph)
-        case .scoped:
-            instance = nil  // kept by scope id in ScopeContext
+            if let graph {
+                return Preparation(instance: storageLocked().storage.instance(inGraph: graph), policy: .shared,
+                                   hasInitCompleted: hasInitCompleted, needsGraph: false)
+            }
+            guard let permanent = madeStorage?.permanent else {
+                return Preparation(instance: nil, policy: .shared, hasInitCompleted: hasInitCompleted, needsGraph: true)
+            }
+            return Preparation(instance: permanent.instance, policy: .shared, hasInitCompleted: hasInitCompleted, needsGraph: false)
         }
-        return (instance, policy, !initCompletedActions.isEmpty)
+    }
+
+    /// Whether this registration's state is guarded by `lock`, which is then held.
+    @inline(__always)
+    func isGuarded(by lock: Lock) -> Bool {
+        self.lock === lock
     }
 
     /// Records a graph-scoped instance in the storage when its escaped graph completes.
@@ -145,11 +174,12 @@ final class Registration: @unchecked Sendable {
 
     /// The storage, made from the scope the first time it is needed (as in Swinject, so a scope
     /// set after the first resolve does not replace it). Caller holds `lock`.
-    private func storageLocked() -> (storage: InstanceStorage, policy: CachePolicy) {
+    @inline(__always)
+    private func storageLocked() -> MadeStorage {
         if let madeStorage { return madeStorage }
-        let storage = scope.makeStorage()
-        let made = (storage, CachePolicy(of: storage))
+        let made = MadeStorage(scope.makeStorage())
         madeStorage = made
+        madePolicy = made.policy
         return made
     }
 
@@ -208,4 +238,29 @@ final class Registration: @unchecked Sendable {
 
 extension Registration: ServiceEntryProtocol {
     var registration: Registration { self }
+}
+
+/// What ``Registration/prepare(in:resumingGraph:)`` found out about one resolve.
+struct Preparation {
+    /// The instance its storage has cached for the graph, if any.
+    let instance: Any?
+    let policy: CachePolicy
+    let hasInitCompleted: Bool
+    /// The graph was not known when this was read, and the storage depends on it: ask again.
+    let needsGraph: Bool
+}
+
+/// A registration's storage, made once from its scope, with what resolving needs to know about it.
+struct MadeStorage {
+    let storage: InstanceStorage
+    let policy: CachePolicy
+    /// The storage when it is a ``PermanentStorage`` (container scope), whose instance does not
+    /// depend on the graph: it can be read before the resolution's graph is known.
+    let permanent: PermanentStorage?
+
+    init(_ storage: InstanceStorage) {
+        self.storage = storage
+        policy = CachePolicy(of: storage)
+        permanent = storage as? PermanentStorage
+    }
 }

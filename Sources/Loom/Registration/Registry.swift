@@ -3,14 +3,29 @@
 /// `@unchecked Sendable`: `services` and `behaviors` are only read or written with `lock` held, and
 /// no user code (factories, behaviours) ever runs while it is held.
 final class Registry: @unchecked Sendable {
-    private let lock = Lock()
-    private var services: [ServiceKey: Registration] = [:]
-    private var behaviors: [Behavior] = []
+    /// Also the lock of every ``Registration`` this container makes, so that a resolve finds its
+    /// registration and reads its storage under one lock hold (``lookUp(_:)``).
+    let lock = Lock()
+    // Guarded by `lock`, so accesses never overlap and need no dynamic exclusivity checks.
+    @exclusivity(unchecked) private var services: [ServiceKey: Registration] = [:]
+    @exclusivity(unchecked) private var behaviors: [Behavior] = []
 
     func registration(for key: ServiceKey) -> Registration? {
         lock.lock()
         defer { lock.unlock() }
         return services[key]
+    }
+
+    /// The registration for `key` and, when it is guarded by this registry's lock (it was registered
+    /// here, not forwarded from another container), what it knows before the graph is known —
+    /// read under the same lock hold.
+    @inline(__always)
+    func lookUp(_ key: ServiceKey) -> (registration: Registration, preparation: Preparation?)? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let registration = services[key] else { return nil }
+        guard registration.isGuarded(by: lock) else { return (registration, nil) }
+        return (registration, registration.prepareLocked(in: nil, resumingGraph: false))
     }
 
     /// Stores `registration` under `key` (replacing any earlier one) and returns the behaviours to notify.

@@ -24,11 +24,14 @@ struct ServiceKey {
 }
 
 extension ServiceKey: Hashable {
+    /// Feeds the hasher as few words as it can: one for both types (the hasher mixes it fully), then
+    /// the name and the option only when there are any. Every lookup hashes its key once.
     func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(serviceType))
-        hasher.combine(ObjectIdentifier(argumentsType))
-        hasher.combine(name)
-        optionBox?.option.hash(into: &hasher)
+        let service = UInt(bitPattern: ObjectIdentifier(serviceType))
+        let arguments = UInt(bitPattern: ObjectIdentifier(argumentsType))
+        hasher.combine(service ^ (arguments &* 0x9E37_79B9_7F4A_7C15))
+        if let name { hasher.combine(name) }
+        if let optionBox { optionBox.option.hash(into: &hasher) }
     }
 
     static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {

@@ -75,10 +75,13 @@ final class ResolutionContext {
     /// instances are told the graph completed; graph-scoped instances of an escaped graph are
     /// remembered weakly so the graph can be resumed while they live.
     func finish() {
-        unpublished.removeAll(keepingCapacity: true)
         wrapperDepth = 0
+        let escaped = graphEscaped
+        graphEscaped = false
+        // Nearly every resolution created nothing to complete: skip the array work.
+        guard !(graphInstances.isEmpty && created.isEmpty && unpublished.isEmpty) else { return }
+        unpublished.removeAll(keepingCapacity: true)
         if !graphInstances.isEmpty {
-            let escaped = graphEscaped
             let finished = graphInstances
             graphInstances.removeAll(keepingCapacity: true)
             if escaped {
@@ -87,7 +90,6 @@ final class ResolutionContext {
                 }
             }
         }
-        graphEscaped = false
         if !created.isEmpty {
             let finished = created
             created.removeAll(keepingCapacity: true)
