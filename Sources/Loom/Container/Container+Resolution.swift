@@ -51,11 +51,15 @@ extension Container {
         if key.serviceType == GraphIdentifier.self, key == .graphIdentifier {
             return currentObjectGraph
         }
-        guard let found = lookUp(key) else { return nil }
+        var cached: Any?
+        guard let found = lookUp(key, cached: &cached) else { return nil }
         let state = ResolutionState.current
+        if found.plan?.policy == .shared, let cached, state.mayReturnCachedInstance(in: hierarchyID) {
+            return cached  // a container-scoped cache hit: nothing to enter, create or complete
+        }
         let context = state.enterContext(for: hierarchyID)
         defer { state.finishIfDone(context) }
-        return produce(found.registration, call, found.preparation, state: state, context: context)
+        return produce(found.registration, call, found.plan, cached: cached, state: state, context: context)
     }
 
     @usableFromInline @inline(never)
@@ -92,9 +96,9 @@ extension Container {
 
     /// ``registration(for:)`` with what its registration knows before the graph is known, read
     /// under the same lock (see ``Registry/lookUp(_:)``).
-    func lookUp(_ key: ServiceKey) -> (registration: Registration, preparation: Preparation?)? {
-        if let found = registry.lookUp(key) { return found }
-        return parent?.lookUp(key)
+    func lookUp(_ key: ServiceKey, cached: inout Any?) -> (registration: Registration, plan: Plan?)? {
+        if let found = registry.lookUp(key, cached: &cached) { return found }
+        return parent?.lookUp(key, cached: &cached)
     }
 
     /// Resolves one registration: reuse, or create once and cache (steps 1–5 above).
@@ -102,15 +106,16 @@ extension Container {
         let state = ResolutionState.current
         let context = state.enterContext(for: hierarchyID)
         defer { state.finishIfDone(context) }
-        return produce(registration, call, nil, state: state, context: context)
+        return produce(registration, call, nil, cached: nil, state: state, context: context)
     }
 
-    /// ``produce(_:_:)`` inside `context`, which the caller entered and finishes. `preparation`: what
-    /// ``Registry/lookUp(_:)`` already read, if anything.
+    /// ``produce(_:_:)`` inside `context`, which the caller entered and finishes. `plan` and
+    /// `cached`: what ``Registry/lookUp(_:cached:)`` already read, if anything.
     private func produce(
         _ registration: Registration,
         _ call: FactoryCall,
-        _ preparation: Preparation?,
+        _ plan: Plan?,
+        cached: Any?,
         state: ResolutionState,
         context: ResolutionContext
     ) -> Any {
@@ -118,24 +123,24 @@ extension Container {
             circularDependencyDetected(path: context.path + [registration])
         }
         defer { context.pop() }
+        if let plan, plan.policy == .none {
+            // Transient: nothing cached, nothing in progress, no creation gate.
+            return create(registration, call, cell: nil, policy: .none, hasInitCompleted: plan.hasInitCompleted,
+                          in: context, state: state).instance
+        }
         let graph = context.graph
-        let prepared: Preparation
-        if let preparation, !preparation.needsGraph || (preparation.policy == .perGraph && !context.graphEscaped) {
-            prepared = preparation
+        let prepared: (instance: Any?, plan: Plan)
+        if let plan, !plan.needsGraph || (plan.policy == .perGraph && !context.graphEscaped) {
+            prepared = (cached, plan)
         } else {
             prepared = registration.prepare(in: graph, resumingGraph: context.graphEscaped)
         }
-        if prepared.policy == .none {
-            // Transient: nothing cached, nothing in progress, no creation gate.
-            return create(registration, call, cell: nil, policy: .none, hasInitCompleted: prepared.hasInitCompleted,
-                          in: context, state: state).instance
-        }
-        if let existing = prepared.instance ?? context.instanceInProgress(of: registration, policy: prepared.policy) {
+        if let existing = prepared.instance ?? context.instanceInProgress(of: registration, policy: prepared.plan.policy) {
             return existing
         }
 
         let cell: SharedCell?
-        switch prepared.policy {
+        switch prepared.plan.policy {
         case .none, .perGraph:
             cell = nil
         case .shared:
@@ -157,7 +162,7 @@ extension Container {
         }
 
         guard let cell else {
-            return create(registration, call, cell: nil, policy: prepared.policy, hasInitCompleted: prepared.hasInitCompleted,
+            return create(registration, call, cell: nil, policy: prepared.plan.policy, hasInitCompleted: prepared.plan.hasInitCompleted,
                           in: context, state: state).instance
         }
         let ownsGate: Bool
@@ -167,8 +172,8 @@ extension Container {
         case .create(let owner):
             ownsGate = owner
         }
-        let created = create(registration, call, cell: cell, policy: prepared.policy,
-                             hasInitCompleted: prepared.hasInitCompleted, in: context, state: state)
+        let created = create(registration, call, cell: cell, policy: prepared.plan.policy,
+                             hasInitCompleted: prepared.plan.hasInitCompleted, in: context, state: state)
         if ownsGate {
             CreationGate.shared.leave(cell.gateKey)
         }

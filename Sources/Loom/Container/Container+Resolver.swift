@@ -8,7 +8,7 @@ extension Container: Resolver {
     /// - Returns: The instance, or `nil` when nothing is registered for it (see ``loggingFunction``).
     @inlinable
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
-        resolve(serviceType, name: nil, arguments: self as Resolver)
+        resolve(serviceType, name: nil)
     }
 
     /// Resolves `serviceType` registered under `name`.
@@ -18,7 +18,13 @@ extension Container: Resolver {
     /// ```
     @inlinable
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-        resolve(serviceType, name: name, arguments: self as Resolver)
+        // The factory reads its `Resolver` argument from the container's own cell: nothing to build.
+        let instance = resolveInstance(Service.self, Resolver.self, name: name, arguments: UnsafeRawPointer(resolverCell))
+        if let instance {
+            if let service = instance as? Service { return service }
+            if instance is RefusedResolution { return nil }
+        }
+        return resolveFallback(Service.self, name: name, arguments: self as Resolver)
     }
 
     /// Resolves `serviceType` whose factory takes one runtime argument.

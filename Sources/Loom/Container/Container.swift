@@ -33,6 +33,11 @@ public final class Container: @unchecked Sendable {
     let hierarchyID: ObjectIdentifier
     /// The hierarchy's ``ScopePolicy`` and what it already reported.
     let scopeSettings: ScopeSettings
+    /// This container as a `Resolver`, the argument of factories without runtime arguments: made
+    /// once, so that a resolve need not build the existential — which retains the container, and
+    /// each retain of a container takes the slow path because `ServiceEntry` and `Lazy` reference
+    /// it weakly. Holds no counted reference (see `init`); valid while the container lives.
+    @usableFromInline let resolverCell: UnsafeMutablePointer<Resolver>
 
     init(
         parent: Container? = nil,
@@ -47,6 +52,15 @@ public final class Container: @unchecked Sendable {
         hierarchyLock = parent?.hierarchyLock ?? Lock(recursive: true)
         hierarchyID = ObjectIdentifier(hierarchyLock)
         scopeSettings = parent?.scopeSettings ?? ScopeSettings()
+        resolverCell = .allocate(capacity: 1)
+        resolverCell.initialize(to: self)
+        // The cell must not keep its own container alive: give back the reference it took.
+        Unmanaged.passUnretained(self).release()
+    }
+
+    deinit {
+        // Not deinitialized: the cell's reference was never counted (see `init`).
+        resolverCell.deallocate()
     }
 
     /// Creates a container.

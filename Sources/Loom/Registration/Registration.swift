@@ -71,39 +71,44 @@ final class Registration: @unchecked Sendable {
     ///
     /// Graph-scoped instances of a resolution live in its context; the storage is only asked about
     /// them when `resumingGraph` (the graph may have been resolved before).
-    @inline(__always)
-    func prepare(in graph: GraphIdentifier, resumingGraph: Bool) -> Preparation {
+    func prepare(in graph: GraphIdentifier, resumingGraph: Bool) -> (instance: Any?, plan: Plan) {
         lock.lock()
         defer { lock.unlock() }
-        return prepareLocked(in: graph, resumingGraph: resumingGraph)
+        var instance: Any?
+        let plan = prepareLocked(in: graph, resumingGraph: resumingGraph, cached: &instance)
+        return (instance, plan)
     }
 
-    /// ``prepare(in:resumingGraph:)`` with `lock` held by the caller. With `graph` `nil` (not known
-    /// yet) it reads only what no graph changes — a container-scoped instance — and says whether the
-    /// storage still has to be asked once the graph is known.
+    /// ``prepare(in:resumingGraph:)`` with `lock` held by the caller; the cached instance goes to
+    /// `cached` (an out-parameter keeps the hot path free of structs holding an `Any`, which Swift
+    /// copies through runtime metadata). With `graph` `nil` (not known yet) it reads only what no
+    /// graph changes — a container-scoped instance — and says whether the storage still has to be
+    /// asked once the graph is known.
     @inline(__always)
-    func prepareLocked(in graph: GraphIdentifier?, resumingGraph: Bool) -> Preparation {
+    func prepareLocked(in graph: GraphIdentifier?, resumingGraph: Bool, cached: inout Any?) -> Plan {
         let policy = madePolicy ?? storageLocked().policy
         let hasInitCompleted = !initCompletedActions.isEmpty
         switch policy {
         case .none, .scoped:
             // Scoped instances are kept by scope id in ScopeContext.
-            return Preparation(instance: nil, policy: policy, hasInitCompleted: hasInitCompleted, needsGraph: false)
+            return Plan(policy: policy, hasInitCompleted: hasInitCompleted, needsGraph: false)
         case .perGraph:
             guard let graph else {
-                return Preparation(instance: nil, policy: .perGraph, hasInitCompleted: hasInitCompleted, needsGraph: true)
+                return Plan(policy: .perGraph, hasInitCompleted: hasInitCompleted, needsGraph: true)
             }
-            let instance = resumingGraph ? storageLocked().storage.instance(inGraph: graph) : nil
-            return Preparation(instance: instance, policy: .perGraph, hasInitCompleted: hasInitCompleted, needsGraph: false)
+            if resumingGraph {
+                cached = storageLocked().storage.instance(inGraph: graph)
+            }
+            return Plan(policy: .perGraph, hasInitCompleted: hasInitCompleted, needsGraph: false)
         case .shared:
             if let graph {
-                return Preparation(instance: storageLocked().storage.instance(inGraph: graph), policy: .shared,
-                                   hasInitCompleted: hasInitCompleted, needsGraph: false)
+                cached = storageLocked().storage.instance(inGraph: graph)
+            } else if let permanent = madeStorage?.permanent {
+                cached = permanent.instance
+            } else {
+                return Plan(policy: .shared, hasInitCompleted: hasInitCompleted, needsGraph: true)
             }
-            guard let permanent = madeStorage?.permanent else {
-                return Preparation(instance: nil, policy: .shared, hasInitCompleted: hasInitCompleted, needsGraph: true)
-            }
-            return Preparation(instance: permanent.instance, policy: .shared, hasInitCompleted: hasInitCompleted, needsGraph: false)
+            return Plan(policy: .shared, hasInitCompleted: hasInitCompleted, needsGraph: false)
         }
     }
 
@@ -240,10 +245,9 @@ extension Registration: ServiceEntryProtocol {
     var registration: Registration { self }
 }
 
-/// What ``Registration/prepare(in:resumingGraph:)`` found out about one resolve.
-struct Preparation {
-    /// The instance its storage has cached for the graph, if any.
-    let instance: Any?
+/// What ``Registration/prepare(in:resumingGraph:)`` found out about one resolve, besides the
+/// cached instance.
+struct Plan {
     let policy: CachePolicy
     let hasInitCompleted: Bool
     /// The graph was not known when this was read, and the storage depends on it: ask again.

@@ -18,14 +18,14 @@ final class Registry: @unchecked Sendable {
 
     /// The registration for `key` and, when it is guarded by this registry's lock (it was registered
     /// here, not forwarded from another container), what it knows before the graph is known —
-    /// read under the same lock hold.
+    /// read under the same lock hold; a container-scoped instance goes to `cached`.
     @inline(__always)
-    func lookUp(_ key: ServiceKey) -> (registration: Registration, preparation: Preparation?)? {
+    func lookUp(_ key: ServiceKey, cached: inout Any?) -> (registration: Registration, plan: Plan?)? {
         lock.lock()
         defer { lock.unlock() }
         guard let registration = services[key] else { return nil }
         guard registration.isGuarded(by: lock) else { return (registration, nil) }
-        return (registration, registration.prepareLocked(in: nil, resumingGraph: false))
+        return (registration, registration.prepareLocked(in: nil, resumingGraph: false, cached: &cached))
     }
 
     /// Stores `registration` under `key` (replacing any earlier one) and returns the behaviours to notify.

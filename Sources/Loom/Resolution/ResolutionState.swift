@@ -56,6 +56,16 @@ final class ResolutionState {
         }
     }
 
+    /// Whether a resolve in `hierarchy` may hand out an instance cached in a storage without entering
+    /// a context: it would not be stopped by the depth limit, and would not use up a restored graph.
+    @inline(__always)
+    func mayReturnCachedInstance(in hierarchy: ObjectIdentifier) -> Bool {
+        if let context = context(for: hierarchy) {
+            return context.depth < Container.maximumResolutionDepth
+        }
+        return restored == nil
+    }
+
     /// The graph restored for the next top-level resolution of `hierarchy`, if any.
     func restoredGraph(for hierarchy: ObjectIdentifier) -> GraphIdentifier? {
         guard let restored, restored.hierarchy == hierarchy else { return nil }
