@@ -23,10 +23,9 @@ extension Container {
         name: String?,
         arguments: Arguments
     ) -> Service? {
-        let instance = withUnsafePointer(to: arguments) {
+        if let instance = withUnsafePointer(to: arguments, {
             resolveInstance(Service.self, Arguments.self, name: name, arguments: UnsafeRawPointer($0))
-        }
-        if let instance {
+        }) {
             if let service = instance as? Service { return service }
             if instance is RefusedResolution { return nil }
         }
@@ -42,7 +41,7 @@ extension Container {
         name: String?,
         arguments: UnsafeRawPointer
     ) -> Any? {
-        let key = ServiceKey(serviceType: serviceType, argumentsType: argumentsType, name: name)
+        let key = ServiceKey(serviceType: serviceType, argumentsType: argumentsType, name: name, optionBox: nil)
         return resolveInstance(for: key, .arguments(arguments))
     }
 

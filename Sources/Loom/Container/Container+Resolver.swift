@@ -19,10 +19,15 @@ extension Container: Resolver {
     @inlinable
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
         // The factory reads its `Resolver` argument from the container's own cell: nothing to build.
-        let instance = resolveInstance(Service.self, Resolver.self, name: name, arguments: UnsafeRawPointer(resolverCell))
-        if let instance {
-            if let service = instance as? Service { return service }
-            if instance is RefusedResolution { return nil }
+        // Bound straight from the call, so the instance is moved rather than copied on its way out.
+        // Matched with `case … as`, not `as?`: unspecialised (a factory's `r.resolve`), `as?` builds
+        // an `Optional<Service>` temporary and looks up its metadata on every call.
+        if let instance = resolveInstance(Service.self, Resolver.self, name: name, arguments: UnsafeRawPointer(resolverCell)) {
+            switch instance {
+            case let service as Service: return service
+            case is RefusedResolution: return nil
+            default: break
+            }
         }
         return resolveFallback(Service.self, name: name, arguments: self as Resolver)
     }

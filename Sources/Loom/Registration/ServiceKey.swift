@@ -13,10 +13,17 @@ struct ServiceKey {
     var option: ServiceKeyOption? { optionBox?.option }
 
     init(serviceType: Any.Type, argumentsType: Any.Type, name: String? = nil, option: ServiceKeyOption? = nil) {
+        self.init(serviceType: serviceType, argumentsType: argumentsType, name: name, optionBox: option.map(OptionBox.init))
+    }
+
+    /// The resolve path's key, built without an optional existential to destroy (`optionBox` is `nil`
+    /// there: only `_resolve` passes an option).
+    @inline(__always)
+    init(serviceType: Any.Type, argumentsType: Any.Type, name: String?, optionBox: OptionBox?) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType
         self.name = name
-        self.optionBox = option.map(OptionBox.init)
+        self.optionBox = optionBox
     }
 
     /// The key under which a resolver hands out the current ``GraphIdentifier``.
@@ -67,7 +74,7 @@ extension ServiceKey: CustomStringConvertible {
 }
 
 /// A ``ServiceKeyOption`` behind a reference; immutable, and the option itself is `Sendable`.
-private final class OptionBox: Sendable {
+final class OptionBox: Sendable {
     let option: ServiceKeyOption
 
     init(_ option: ServiceKeyOption) {
