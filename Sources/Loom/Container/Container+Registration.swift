@@ -20,7 +20,11 @@ extension Container {
         name: String? = nil,
         factory: @escaping (Resolver) -> Service
     ) -> ServiceEntry<Service> {
-        _register(serviceType, factory: factory, name: name)
+        // Erased in one closure around `factory`: converting it to `(Resolver) -> Any` first would
+        // allocate a second closure and put one more call on every resolve.
+        _register(serviceType, argumentsType: Resolver.self, name: name, option: nil) { arguments in
+            factory(arguments.assumingMemoryBound(to: Resolver.self).pointee)
+        }
     }
 
     /// Registers a factory for `serviceType` that takes runtime arguments (any number of them).

@@ -26,8 +26,12 @@ extension Container {
         if let instance = withUnsafePointer(to: arguments, {
             resolveInstance(Service.self, Arguments.self, name: name, arguments: UnsafeRawPointer($0))
         }) {
-            if let service = instance as? Service { return service }
-            if instance is RefusedResolution { return nil }
+            // `case … as`, not `as?`: see `resolve(_:name:)`.
+            switch instance {
+            case let service as Service: return service
+            case is RefusedResolution: return nil
+            default: break
+            }
         }
         return resolveFallback(Service.self, name: name, arguments: arguments)
     }
@@ -128,24 +132,30 @@ extension Container {
                           in: context, state: state).instance
         }
         let graph = context.graph
-        let prepared: (instance: Any?, plan: Plan)
-        if let plan, !plan.needsGraph || (plan.policy == .perGraph && !context.graphEscaped) {
-            prepared = (cached, plan)
+        let known: Plan
+        if let plan, plan.policy == .scoped {
+            known = plan  // its instances are found by slot, below: no storage, nothing in progress
         } else {
-            prepared = registration.prepare(in: graph, resumingGraph: context.graphEscaped)
-        }
-        if let existing = prepared.instance ?? context.instanceInProgress(of: registration, policy: prepared.plan.policy) {
-            return existing
+            let prepared: (instance: Any?, plan: Plan)
+            if let plan, !plan.needsGraph || (plan.policy == .perGraph && !context.graphEscaped) {
+                prepared = (cached, plan)
+            } else {
+                prepared = registration.prepare(in: graph, resumingGraph: context.graphEscaped)
+            }
+            if let existing = prepared.instance ?? context.instanceInProgress(of: registration, policy: prepared.plan.policy) {
+                return existing
+            }
+            known = prepared.plan
         }
 
         let cell: SharedCell?
-        switch prepared.plan.policy {
+        switch known.policy {
         case .none, .perGraph:
             cell = nil
         case .shared:
             cell = .storage(registration)
         case .scoped:
-            switch scopedCell(of: registration, in: context) {
+            switch scopedCell(of: registration, kind: known.scopeKind, in: context) {
             case .instance(let existing):
                 return existing
             case .refused:
@@ -161,7 +171,7 @@ extension Container {
         }
 
         guard let cell else {
-            return create(registration, call, cell: nil, policy: prepared.plan.policy, hasInitCompleted: prepared.plan.hasInitCompleted,
+            return create(registration, call, cell: nil, policy: known.policy, hasInitCompleted: known.hasInitCompleted,
                           in: context, state: state).instance
         }
         let ownsGate: Bool
@@ -171,8 +181,8 @@ extension Container {
         case .create(let owner):
             ownsGate = owner
         }
-        let created = create(registration, call, cell: cell, policy: prepared.plan.policy,
-                             hasInitCompleted: prepared.plan.hasInitCompleted, in: context, state: state)
+        let created = create(registration, call, cell: cell, policy: known.policy,
+                             hasInitCompleted: known.hasInitCompleted, in: context, state: state)
         if ownsGate {
             CreationGate.shared.leave(cell.gateKey)
         }

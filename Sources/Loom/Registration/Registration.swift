@@ -29,6 +29,9 @@ final class Registration: @unchecked Sendable {
     @exclusivity(unchecked) private var madeStorage: MadeStorage?
     /// `madeStorage`'s policy, kept apart so that a resolve that needs no storage copies no reference.
     @exclusivity(unchecked) private var madePolicy: CachePolicy?
+    /// `madeStorage`'s ``ScopedStorage``, unretained (the registration keeps it): what a scoped
+    /// resolve needs to know, its ``ScopeKind``, without a second lock hold.
+    @exclusivity(unchecked) private var madeScoped: Unmanaged<ScopedStorage>?
     @exclusivity(unchecked) private var initCompletedActions: [(Resolver, Any) -> Void] = []
     @exclusivity(unchecked) private var releaseActions: [(Any) throws -> Void] = []
     @exclusivity(unchecked) private var reportedMissingScope = false
@@ -89,9 +92,11 @@ final class Registration: @unchecked Sendable {
         let policy = madePolicy ?? storageLocked().policy
         let hasInitCompleted = !initCompletedActions.isEmpty
         switch policy {
-        case .none, .scoped:
+        case .none:
+            return Plan(policy: .none, hasInitCompleted: hasInitCompleted, needsGraph: false)
+        case .scoped:
             // Scoped instances are kept by scope id in ScopeContext.
-            return Plan(policy: policy, hasInitCompleted: hasInitCompleted, needsGraph: false)
+            return Plan(policy: .scoped, hasInitCompleted: hasInitCompleted, needsGraph: false, scopedStorage: madeScoped)
         case .perGraph:
             guard let graph else {
                 return Plan(policy: .perGraph, hasInitCompleted: hasInitCompleted, needsGraph: true)
@@ -182,9 +187,11 @@ final class Registration: @unchecked Sendable {
     @inline(__always)
     private func storageLocked() -> MadeStorage {
         if let madeStorage { return madeStorage }
-        let made = MadeStorage(scope.makeStorage())
+        // `.transient` keeps nothing, so all its registrations share one storage.
+        let made = scope === ObjectScope.transient ? MadeStorage.transient : MadeStorage(scope.makeStorage())
         madeStorage = made
         madePolicy = made.policy
+        madeScoped = made.scoped.map(Unmanaged.passUnretained)
         return made
     }
 
@@ -252,6 +259,14 @@ struct Plan {
     let hasInitCompleted: Bool
     /// The graph was not known when this was read, and the storage depends on it: ask again.
     let needsGraph: Bool
+    /// The registration's ``ScopedStorage`` (policy `.scoped`), unretained: the registration being
+    /// resolved keeps it alive.
+    var scopedStorage: Unmanaged<ScopedStorage>? = nil
+
+    /// The kind of a screen, session, request or other ``ScopeKind`` scope.
+    var scopeKind: ScopeKind? {
+        scopedStorage?.takeUnretainedValue().kind
+    }
 }
 
 /// A registration's storage, made once from its scope, with what resolving needs to know about it.
@@ -261,10 +276,17 @@ struct MadeStorage {
     /// The storage when it is a ``PermanentStorage`` (container scope), whose instance does not
     /// depend on the graph: it can be read before the resolution's graph is known.
     let permanent: PermanentStorage?
+    /// The storage when it is a ``ScopedStorage`` (screen, session, request and other kinds).
+    let scoped: ScopedStorage?
 
     init(_ storage: InstanceStorage) {
         self.storage = storage
         policy = CachePolicy(of: storage)
         permanent = storage as? PermanentStorage
+        scoped = storage as? ScopedStorage
     }
+
+    /// The storage of every `.transient` registration: a ``TransientStorage`` has no state to share
+    /// (hence `nonisolated(unsafe)`: nothing in it can race).
+    nonisolated(unsafe) static let transient = MadeStorage(TransientStorage())
 }
