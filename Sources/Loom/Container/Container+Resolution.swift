@@ -128,8 +128,9 @@ extension Container {
         defer { context.pop() }
         if let plan, plan.policy == .none {
             // Transient: nothing cached, nothing in progress, no creation gate.
+            var endedScope = false
             return create(registration, call, cell: nil, policy: .none, hasInitCompleted: plan.hasInitCompleted,
-                          in: context, state: state).instance
+                          in: context, state: state, endedScope: &endedScope)
         }
         let graph = context.graph
         let known: Plan
@@ -171,8 +172,9 @@ extension Container {
         }
 
         guard let cell else {
+            var endedScope = false
             return create(registration, call, cell: nil, policy: known.policy, hasInitCompleted: known.hasInitCompleted,
-                          in: context, state: state).instance
+                          in: context, state: state, endedScope: &endedScope)
         }
         let ownsGate: Bool
         switch admit(cell, in: graph, state: state) {
@@ -181,19 +183,21 @@ extension Container {
         case .create(let owner):
             ownsGate = owner
         }
+        var endedScope = false
         let created = create(registration, call, cell: cell, policy: known.policy,
-                             hasInitCompleted: known.hasInitCompleted, in: context, state: state)
+                             hasInitCompleted: known.hasInitCompleted, in: context, state: state, endedScope: &endedScope)
         if ownsGate {
             CreationGate.shared.leave(cell.gateKey)
         }
-        if created.endedScope, case .slot(let slot) = cell {
-            registration.dispose(created.instance, endingScope: slot.owner.scope)  // outside every lock
+        if endedScope, case .slot(let slot) = cell {
+            registration.dispose(created, endingScope: slot.owner.scope)  // outside every lock
         }
-        return created.instance
+        return created
     }
 
     /// Calls the factory — under the hierarchy lock of `synchronize()` if there is one — and keeps the
-    /// instance. `endedScope`: the instance's scope ended while it was being created; dispose it.
+    /// instance. `endedScope` is set when the instance's scope ended while it was being created:
+    /// dispose it. (An out-parameter: a returned tuple holding an `Any` is copied out of.)
     private func create(
         _ registration: Registration,
         _ call: FactoryCall,
@@ -201,8 +205,9 @@ extension Container {
         policy: CachePolicy,
         hasInitCompleted: Bool,
         in context: ResolutionContext,
-        state: ResolutionState
-    ) -> (instance: Any, endedScope: Bool) {
+        state: ResolutionState,
+        endedScope: inout Bool
+    ) -> Any {
         if synchronized {
             hierarchyLock.lock()
             state.synchronizeLocksHeld += 1
@@ -214,11 +219,12 @@ extension Container {
             }
         }
         if synchronized, let cell, let existing = cell.cachedInstance(in: context.graph) {
-            return (existing, false)  // created while this thread waited for the hierarchy lock
+            return existing  // created while this thread waited for the hierarchy lock
         }
 
         let instance = call(registration.factory)
-        return keep(instance, of: registration, policy: policy, cell: cell, runsInitCompleted: hasInitCompleted, in: context)
+        return keep(instance, of: registration, policy: policy, cell: cell, runsInitCompleted: hasInitCompleted, in: context,
+                    endedScope: &endedScope)
     }
 
     private enum Admission {
@@ -255,15 +261,16 @@ extension Container {
         policy: CachePolicy,
         cell: SharedCell?,
         runsInitCompleted: Bool,
-        in context: ResolutionContext
-    ) -> (instance: Any, endedScope: Bool) {
+        in context: ResolutionContext,
+        endedScope: inout Bool
+    ) -> Any {
         if let cell {
             // Other threads see the instance only once `initCompleted` has run; this resolution
             // (a cycle through `initCompleted`) sees it at once. Storing keeps an instance a cycle
             // through the factory cached first; look before running `initCompleted` on a loser.
             if runsInitCompleted {
                 if let existing = cell.cachedInstance(in: context.graph) {
-                    return (existing, false)
+                    return existing
                 }
                 context.unpublished.append((cell.gateKey, instance))
                 registration.runInitCompleted(resolver: self, instance: instance)
@@ -272,20 +279,22 @@ extension Container {
             switch cell {
             case .storage:
                 let stored = registration.store(instance, in: context.graph)
-                guard stored.isNew else { return (stored.instance, false) }
+                guard stored.isNew else { return stored.instance }
                 context.created.append((registration, instance))
-                return (instance, false)
+                return instance
             case .slot(let slot):
                 switch ScopeContext.shared.store(instance, in: slot) {
-                case .stored: return (instance, false)
-                case .existing(let existing): return (existing, false)
-                case .ended: return (instance, true)
+                case .stored: return instance
+                case .existing(let existing): return existing
+                case .ended:
+                    endedScope = true
+                    return instance
                 }
             }
         }
         if policy == .perGraph {
             if let existing = context.graphInstance(of: registration) {
-                return (existing, false)
+                return existing
             }
             // As in Swinject, graph scope shares class instances only; a value type is made anew.
             if type(of: instance) is AnyClass {
@@ -295,7 +304,7 @@ extension Container {
         if runsInitCompleted {
             registration.runInitCompleted(resolver: self, instance: instance)
         }
-        return (instance, false)
+        return instance
     }
 }
 

@@ -23,17 +23,22 @@ final class Registry: @unchecked Sendable {
     func lookUp(_ key: ServiceKey, cached: inout Any?) -> (registration: Registration, plan: Plan?)? {
         lock.lock()
         defer { lock.unlock() }
-        guard let registration = services[key] else { return nil }
+        // A child with nothing of its own (a `synchronize()` resolver, say) skips hashing the key.
+        guard !services.isEmpty, let registration = services[key] else { return nil }
         guard registration.isGuarded(by: lock) else { return (registration, nil) }
         return (registration, registration.prepareLocked(in: nil, resumingGraph: false, cached: &cached))
     }
 
     /// Stores `registration` under `key` (replacing any earlier one) and returns the behaviours to notify.
     func insert(_ registration: Registration, for key: ServiceKey) -> [Behavior] {
-        lock.withLock {
-            services[key] = registration
-            return behaviors
-        }
+        // A replaced registration is handed out of the lock and released there: releasing it can
+        // release its cached instance, whose `deinit` may resolve (and take this lock).
+        lock.lock()
+        let replaced = services.updateValue(registration, forKey: key)
+        let toNotify = behaviors
+        lock.unlock()
+        withExtendedLifetime(replaced) {}
+        return toNotify
     }
 
     func add(_ behavior: Behavior) {
@@ -41,7 +46,12 @@ final class Registry: @unchecked Sendable {
     }
 
     func removeAll() {
-        lock.withLock { services.removeAll() }
+        // Released after the lock, like a replaced registration in `insert`.
+        let removed = lock.withLock { () -> [ServiceKey: Registration] in
+            defer { services = [:] }
+            return services
+        }
+        withExtendedLifetime(removed) {}
     }
 
     /// A copy of every registration, for diagnostics and whole-container operations.

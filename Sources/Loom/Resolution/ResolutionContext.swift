@@ -65,8 +65,13 @@ final class ResolutionContext {
     /// The graph-scoped instance of `registration` this resolution created in the current graph.
     @inline(__always)
     func graphInstance(of registration: Registration) -> Any? {
-        for item in graphInstances.reversed() where item.registration === registration && item.graph == graph {
-            return item.instance
+        // By index, newest first: iterating the items would copy (and destroy) each one.
+        var index = graphInstances.endIndex
+        while index > graphInstances.startIndex {
+            index -= 1
+            if graphInstances[index].registration === registration, graphInstances[index].graph == graph {
+                return graphInstances[index].instance
+            }
         }
         return nil
     }
