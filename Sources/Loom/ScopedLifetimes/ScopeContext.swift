@@ -23,8 +23,8 @@
 /// }
 /// ```
 ///
-/// `@unchecked Sendable`: `scopes` and `globals`, and the mutable state of every ``ScopeInstances``
-/// and ``ScopedSlot``, are only touched with `lock` held; no user code runs while it is held.
+/// `@unchecked Sendable`: `scopes` and `globals`, and the mutable state of every `ScopeInstances`
+/// and `ScopedSlot`, are only touched with `lock` held; no user code runs while it is held.
 public final class ScopeContext: @unchecked Sendable {
     /// The process-wide context that scoped registrations of every container consult.
     public static let shared = ScopeContext()
