@@ -45,4 +45,14 @@ final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
         pthread_setspecific(key, Unmanaged.passRetained(created as AnyObject).toOpaque())
         return created
     }
+
+    /// Runs `body` with this thread's value, without retaining it: the slot keeps it alive for as
+    /// long as the thread runs.
+    @inline(__always)
+    func withValue<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
+        if let pointer = pthread_getspecific(key) {
+            return try Unmanaged<Value>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+        }
+        return try body(value)
+    }
 }

@@ -56,13 +56,15 @@ extension Container {
         }
         var cached: Any?
         guard let found = lookUp(key, cached: &cached) else { return nil }
-        let state = ResolutionState.current
-        if found.plan?.policy == .shared, let cached, state.mayReturnCachedInstance(in: hierarchyID) {
-            return cached  // a container-scoped cache hit: nothing to enter, create or complete
+        if found.plan?.policy == .shared, let instance = cached,
+           ResolutionState.withCurrent({ $0.mayReturnCachedInstance(in: hierarchyID) }) {
+            return instance  // a container-scoped cache hit: nothing to enter, create or complete
         }
-        let context = state.enterContext(for: hierarchyID)
-        defer { state.finishIfDone(context) }
-        return produce(found.registration, call, found.plan, cached: cached, state: state, context: context)
+        return ResolutionState.withCurrent { state in
+            let context = state.enterContext(for: hierarchyID)
+            defer { state.finishIfDone(context) }
+            return produce(found.registration, call, found.plan, cached: cached, state: state, context: context)
+        }
     }
 
     @usableFromInline @inline(never)

@@ -7,6 +7,12 @@
 final class ResolutionState {
     /// The calling thread's state.
     static var current: ResolutionState { storage.value }
+
+    /// Runs `body` with the calling thread's state, without retaining it.
+    @inline(__always)
+    static func withCurrent<Result>(_ body: (ResolutionState) -> Result) -> Result {
+        storage.withValue(body)
+    }
     private static let storage = ThreadLocal { ResolutionState() }
 
     /// The most recently begun context; nearly always the only one.
