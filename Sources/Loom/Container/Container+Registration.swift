@@ -103,7 +103,7 @@ extension Container {
         name: String?
     ) -> ServiceEntry<Service> {
         let entry = ServiceEntry<Service>(registration: registration)
-        entry.container = self
+        entry.registry = registry
         let behaviors = synchronizedIfNeeded { registry.insert(registration, for: key) }
         for behavior in behaviors {
             behavior.container(self, didRegisterType: serviceType, toService: entry, withName: name)
@@ -118,11 +118,7 @@ extension Container {
     /// container.forward(Animal.self, to: dog)
     /// ```
     public func forward<T, S>(_ type: T.Type, name: String? = nil, to service: ServiceEntry<S>) {
-        let key = ServiceKey(serviceType: T.self, argumentsType: service.argumentsType, name: name)
-        let behaviors = synchronizedIfNeeded { registry.insert(service.registration, for: key) }
-        for behavior in behaviors {
-            behavior.container(self, didRegisterType: type, toService: service, withName: name)
-        }
+        registry.forward(type, name: name, to: service, from: self)
     }
 
     /// Adds a behaviour, told about every registration made from now on.
@@ -131,7 +127,7 @@ extension Container {
     /// container.addBehavior(RegistrationAuditor())
     /// ```
     public func addBehavior(_ behavior: Behavior) {
-        registry.add(behavior)
+        registry.add(behavior, of: self)
     }
 
     /// Removes every registration of this container (not of its parent).

@@ -22,7 +22,7 @@
 public final class Container: @unchecked Sendable {
     /// The container whose registrations this one falls back to.
     let parent: Container?
-    let registry = Registry()
+    let registry: Registry
     let debugHelper: DebugHelper
     let defaultObjectScope: ObjectScope
     /// Whether this container serialises factory calls on `hierarchyLock` (``synchronize()``).
@@ -50,6 +50,7 @@ public final class Container: @unchecked Sendable {
         self.defaultObjectScope = defaultObjectScope
         self.synchronized = synchronized
         hierarchyLock = parent?.hierarchyLock ?? Lock(recursive: true)
+        registry = Registry(synchronizedBy: synchronized ? hierarchyLock : nil)
         hierarchyID = ObjectIdentifier(hierarchyLock)
         scopeSettings = parent?.scopeSettings ?? ScopeSettings()
         resolverCell = .allocate(capacity: 1)

@@ -9,6 +9,16 @@ final class Registry: @unchecked Sendable {
     // Guarded by `lock`, so accesses never overlap and need no dynamic exclusivity checks.
     @exclusivity(unchecked) private var services: [ServiceKey: Registration] = [:]
     @exclusivity(unchecked) private var behaviors: [Behavior] = []
+    /// The container, to hand to its behaviours. Set only once a behaviour is added: a weak
+    /// reference gives the container a side table, which makes every retain of it slower.
+    @exclusivity(unchecked) private weak var behaviorContainer: Container?
+    /// The hierarchy lock of a synchronized container (``Container/synchronize()``): registering
+    /// through one of its entries takes it, as registering on the container does.
+    private let synchronizationLock: Lock?
+
+    init(synchronizedBy synchronizationLock: Lock? = nil) {
+        self.synchronizationLock = synchronizationLock
+    }
 
     func registration(for key: ServiceKey) -> Registration? {
         lock.lock()
@@ -41,8 +51,25 @@ final class Registry: @unchecked Sendable {
         return toNotify
     }
 
-    func add(_ behavior: Behavior) {
-        lock.withLock { behaviors.append(behavior) }
+    func add(_ behavior: Behavior, of container: Container) {
+        lock.withLock {
+            behaviors.append(behavior)
+            behaviorContainer = container
+        }
+    }
+
+    /// Makes `type` (under `name`) resolve through `service`'s registration and tells the
+    /// behaviours (``Container/forward(_:name:to:)``; `ServiceEntry.implements`, which has no
+    /// container at hand, passes none and it is looked up, weakly, only if a behaviour is there).
+    func forward<T, S>(_ type: T.Type, name: String?, to service: ServiceEntry<S>, from container: Container? = nil) {
+        let key = ServiceKey(serviceType: T.self, argumentsType: service.argumentsType, name: name)
+        synchronizationLock?.lock()
+        let behaviors = insert(service.registration, for: key)
+        synchronizationLock?.unlock()
+        guard !behaviors.isEmpty, let container = container ?? lock.withLock({ behaviorContainer }) else { return }
+        for behavior in behaviors {
+            behavior.container(container, didRegisterType: type, toService: service, withName: name)
+        }
     }
 
     func removeAll() {
