@@ -109,7 +109,8 @@ final class Registration: @unchecked Sendable {
             if let graph {
                 cached = storageLocked().storage.instance(inGraph: graph)
             } else if let permanent = madeStorage?.permanent {
-                cached = permanent.instance
+                // Copies the instance, not the `Any?` around it (which goes through runtime metadata).
+                if let instance = permanent.instance { cached = instance }
             } else {
                 return Plan(policy: .shared, hasInitCompleted: hasInitCompleted, needsGraph: true)
             }
