@@ -34,11 +34,25 @@ extension ServiceKey: Hashable {
     /// Feeds the hasher as few words as it can: one for both types (the hasher mixes it fully), then
     /// the name and the option only when there are any. Every lookup hashes its key once.
     func hash(into hasher: inout Hasher) {
-        let service = UInt(bitPattern: ObjectIdentifier(serviceType))
-        let arguments = UInt(bitPattern: ObjectIdentifier(argumentsType))
-        hasher.combine(service ^ (arguments &* 0x9E37_79B9_7F4A_7C15))
+        hasher.combine(types)
         if let name { hasher.combine(name) }
         if let optionBox { optionBox.option.hash(into: &hasher) }
+    }
+
+    /// What `Dictionary` asks for. A key without name or option — most lookups — is hashed as the
+    /// single word `types`, through the standard library's one-word fast path (as an
+    /// `ObjectIdentifier` key would be); the others go through ``hash(into:)``.
+    func _rawHashValue(seed: Int) -> Int {
+        guard name != nil || optionBox != nil else { return types._rawHashValue(seed: seed) }
+        var hasher = Hasher()
+        hasher.combine(seed)
+        hash(into: &hasher)
+        return hasher.finalize()
+    }
+
+    /// Both types in one word, for the hasher to mix fully.
+    private var types: UInt {
+        UInt(bitPattern: ObjectIdentifier(serviceType)) ^ (UInt(bitPattern: ObjectIdentifier(argumentsType)) &* 0x9E37_79B9_7F4A_7C15)
     }
 
     static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
