@@ -17,11 +17,13 @@ import Android
 /// `@unchecked Sendable`: the key is written once in `init`; every value is only ever read by the
 /// thread that stored it.
 final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
-    private var key = pthread_key_t()
+    /// A constant, so that reading it needs no dynamic exclusivity check.
+    private let key: pthread_key_t
     private let make: @Sendable () -> Value
 
     init(_ make: @escaping @Sendable () -> Value) {
         self.make = make
+        var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in
             #if canImport(Darwin)
             Unmanaged<AnyObject>.fromOpaque(pointer).release()
@@ -30,6 +32,7 @@ final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
             #endif
         }
         precondition(status == 0, "Loom: pthread_key_create failed (\(status))")
+        self.key = key
     }
 
     /// This thread's value, created the first time the thread asks.
@@ -41,5 +44,15 @@ final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
         let created = make()
         pthread_setspecific(key, Unmanaged.passRetained(created as AnyObject).toOpaque())
         return created
+    }
+
+    /// Runs `body` with this thread's value, without retaining it: the slot keeps it alive for as
+    /// long as the thread runs.
+    @inline(__always)
+    func withValue<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
+        if let pointer = pthread_getspecific(key) {
+            return try Unmanaged<Value>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+        }
+        return try body(value)
     }
 }

@@ -14,13 +14,17 @@ extension Container {
     ///   - name: Tells apart several registrations of one type.
     ///   - factory: Creates the instance; it resolves dependencies from the resolver it receives.
     /// - Returns: The registration, to set its scope, `initCompleted` or forwarded types.
-    @discardableResult
+    @discardableResult @inlinable
     public func register<Service>(
         _ serviceType: Service.Type,
         name: String? = nil,
         factory: @escaping (Resolver) -> Service
     ) -> ServiceEntry<Service> {
-        _register(serviceType, factory: factory, name: name)
+        // Erased in one closure around `factory`: converting it to `(Resolver) -> Any` first would
+        // allocate a second closure and put one more call on every resolve.
+        _register(serviceType, argumentsType: Resolver.self, name: name, option: nil) { arguments in
+            factory(arguments.assumingMemoryBound(to: Resolver.self).pointee)
+        }
     }
 
     /// Registers a factory for `serviceType` that takes runtime arguments (any number of them).
@@ -31,7 +35,7 @@ extension Container {
     /// ```
     ///
     /// Resolve with the same argument types, in the same order.
-    @discardableResult
+    @discardableResult @inlinable
     public func register<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String? = nil,
@@ -54,24 +58,40 @@ extension Container {
     ///   - factory: Takes `Arguments` — `Resolver`, or `(Resolver, Arg1, …)` — and returns the instance.
     ///   - name: The registration name.
     ///   - option: An extra key component (see ``ServiceKeyOption``).
-    @discardableResult
+    @discardableResult @inlinable
     public func _register<Service, Arguments>(
         _ serviceType: Service.Type,
         factory: @escaping (Arguments) -> Any,
         name: String? = nil,
         option: ServiceKeyOption? = nil
     ) -> ServiceEntry<Service> {
-        let key = ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name, option: option)
-        let registration = Registration(
-            serviceType: serviceType,
-            argumentsType: Arguments.self,
-            name: name,
-            scope: defaultObjectScope,
-            scopeSettings: scopeSettings
-        ) { arguments in
+        // Erased here, in the caller's specialisation: resolving then calls a closure that knows
+        // `Arguments`, instead of one that copies the argument tuple through generic metadata.
+        _register(serviceType, argumentsType: Arguments.self, name: name, option: option) { arguments in
             // The key matched, so the tuple at `arguments` is of type `Arguments`.
             factory(arguments.assumingMemoryBound(to: Arguments.self).pointee)
         }
+    }
+
+    /// Registers a factory already erased by ``_register(_:factory:name:option:)``.
+    @usableFromInline
+    func _register<Service>(
+        _ serviceType: Service.Type,
+        argumentsType: Any.Type,
+        name: String?,
+        option: ServiceKeyOption?,
+        erasedFactory: @escaping (UnsafeRawPointer) -> Any
+    ) -> ServiceEntry<Service> {
+        let key = ServiceKey(serviceType: Service.self, argumentsType: argumentsType, name: name, option: option)
+        let registration = Registration(
+            serviceType: serviceType,
+            argumentsType: argumentsType,
+            name: name,
+            scope: defaultObjectScope,
+            scopeSettings: scopeSettings,
+            lock: registry.lock,
+            factory: erasedFactory
+        )
         return insert(registration, for: key, as: serviceType, name: name)
     }
 
@@ -83,7 +103,7 @@ extension Container {
         name: String?
     ) -> ServiceEntry<Service> {
         let entry = ServiceEntry<Service>(registration: registration)
-        entry.container = self
+        entry.registry = registry
         let behaviors = synchronizedIfNeeded { registry.insert(registration, for: key) }
         for behavior in behaviors {
             behavior.container(self, didRegisterType: serviceType, toService: entry, withName: name)
@@ -98,11 +118,7 @@ extension Container {
     /// container.forward(Animal.self, to: dog)
     /// ```
     public func forward<T, S>(_ type: T.Type, name: String? = nil, to service: ServiceEntry<S>) {
-        let key = ServiceKey(serviceType: T.self, argumentsType: service.argumentsType, name: name)
-        let behaviors = synchronizedIfNeeded { registry.insert(service.registration, for: key) }
-        for behavior in behaviors {
-            behavior.container(self, didRegisterType: type, toService: service, withName: name)
-        }
+        registry.forward(type, name: name, to: service, from: self)
     }
 
     /// Adds a behaviour, told about every registration made from now on.
@@ -111,7 +127,7 @@ extension Container {
     /// container.addBehavior(RegistrationAuditor())
     /// ```
     public func addBehavior(_ behavior: Behavior) {
-        registry.add(behavior)
+        registry.add(behavior, of: self)
     }
 
     /// Removes every registration of this container (not of its parent).

@@ -15,22 +15,25 @@ extension Container {
 
     /// Every typed resolve ends here: the pack methods hand over one tuple value of a plain generic
     /// type, the form the 6.3 compiler handles everywhere (see `swift-6.3-notes`). Inlinable, so that
-    /// this thin typed shell is specialised in the caller and only the untyped core is called.
+    /// this thin typed shell is specialised in the caller and only the untyped core is called. (Only
+    /// `_resolve` has an option; it builds its key itself, so this path carries none.)
     @inlinable
     func resolve<Service, Arguments>(
         _: Service.Type,
         name: String?,
-        option: ServiceKeyOption?,
         arguments: Arguments
     ) -> Service? {
-        let instance = withUnsafePointer(to: arguments) {
-            resolveInstance(Service.self, Arguments.self, name: name, option: option, arguments: UnsafeRawPointer($0))
+        if let instance = withUnsafePointer(to: arguments, {
+            resolveInstance(Service.self, Arguments.self, name: name, arguments: UnsafeRawPointer($0))
+        }) {
+            // `case … as`, not `as?`: see `resolve(_:name:)`.
+            switch instance {
+            case let service as Service: return service
+            case is RefusedResolution: return nil
+            default: break
+            }
         }
-        if let instance {
-            if let service = instance as? Service { return service }
-            if instance is RefusedResolution { return nil }
-        }
-        return resolveFallback(Service.self, name: name, option: option, arguments: arguments)
+        return resolveFallback(Service.self, name: name, arguments: arguments)
     }
 
     /// The registered instance for the key made of these parts, or `nil` when nothing is registered
@@ -40,10 +43,9 @@ extension Container {
         _ serviceType: Any.Type,
         _ argumentsType: Any.Type,
         name: String?,
-        option: ServiceKeyOption?,
         arguments: UnsafeRawPointer
     ) -> Any? {
-        let key = ServiceKey(serviceType: serviceType, argumentsType: argumentsType, name: name, option: option)
+        let key = ServiceKey(serviceType: serviceType, argumentsType: argumentsType, name: name, optionBox: nil)
         return resolveInstance(for: key, .arguments(arguments))
     }
 
@@ -52,18 +54,26 @@ extension Container {
         if key.serviceType == GraphIdentifier.self, key == .graphIdentifier {
             return currentObjectGraph
         }
-        guard let registration = registration(for: key) else { return nil }
-        return produce(registration, call)
+        var cached: Any?
+        guard let found = lookUp(key, cached: &cached) else { return nil }
+        if found.plan?.policy == .shared, let instance = cached,
+           ResolutionState.withCurrent({ $0.mayReturnCachedInstance(in: hierarchyID) }) {
+            return instance  // a container-scoped cache hit: nothing to enter, create or complete
+        }
+        return ResolutionState.withCurrent { state in
+            let context = state.enterContext(for: hierarchyID)
+            defer { state.finishIfDone(context) }
+            return produce(found.registration, call, found.plan, cached: cached, state: state, context: context)
+        }
     }
 
     @usableFromInline @inline(never)
     func resolveFallback<Service, Arguments>(
         _: Service.Type,
         name: String?,
-        option: ServiceKeyOption?,
         arguments: Arguments
     ) -> Service? {
-        let key = ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name, option: option)
+        let key = ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         return resolveFallback(key: key, replay: .arguments(arguments))
     }
 
@@ -81,40 +91,74 @@ extension Container {
     }
 
     /// The registration for `key`: this container's own first, then its ancestors'.
+    ///
+    /// Recursive rather than a loop over a `var container`: walking with a variable retains and
+    /// releases every container on the way, the recursion borrows each from its child.
     func registration(for key: ServiceKey) -> Registration? {
-        var container = self
-        while true {
-            if let registration = container.registry.registration(for: key) { return registration }
-            guard let parent = container.parent else { return nil }
-            container = parent
-        }
+        if let registration = registry.registration(for: key) { return registration }
+        return parent?.registration(for: key)
+    }
+
+    /// ``registration(for:)`` with what its registration knows before the graph is known, read
+    /// under the same lock (see ``Registry/lookUp(_:)``).
+    func lookUp(_ key: ServiceKey, cached: inout Any?) -> (registration: Registration, plan: Plan?)? {
+        if let found = registry.lookUp(key, cached: &cached) { return found }
+        return parent?.lookUp(key, cached: &cached)
     }
 
     /// Resolves one registration: reuse, or create once and cache (steps 1–5 above).
     func produce(_ registration: Registration, _ call: FactoryCall) -> Any {
         let state = ResolutionState.current
         let context = state.enterContext(for: hierarchyID)
+        defer { state.finishIfDone(context) }
+        return produce(registration, call, nil, cached: nil, state: state, context: context)
+    }
+
+    /// ``produce(_:_:)`` inside `context`, which the caller entered and finishes. `plan` and
+    /// `cached`: what ``Registry/lookUp(_:cached:)`` already read, if anything.
+    private func produce(
+        _ registration: Registration,
+        _ call: FactoryCall,
+        _ plan: Plan?,
+        cached: Any?,
+        state: ResolutionState,
+        context: ResolutionContext
+    ) -> Any {
         guard context.push(registration) else {
             circularDependencyDetected(path: context.path + [registration])
         }
-        defer {
-            context.pop()
-            state.finishIfDone(context)
+        defer { context.pop() }
+        if let plan, plan.policy == .none {
+            // Transient: nothing cached, nothing in progress, no creation gate.
+            var endedScope = false
+            return create(registration, call, cell: nil, policy: .none, hasInitCompleted: plan.hasInitCompleted,
+                          in: context, state: state, endedScope: &endedScope)
         }
         let graph = context.graph
-        let prepared = registration.prepare(in: graph, resumingGraph: context.graphEscaped)
-        if let existing = prepared.instance ?? context.instanceInProgress(of: registration, policy: prepared.policy) {
-            return existing
+        let known: Plan
+        if let plan, plan.policy == .scoped {
+            known = plan  // its instances are found by slot, below: no storage, nothing in progress
+        } else {
+            let prepared: (instance: Any?, plan: Plan)
+            if let plan, !plan.needsGraph || (plan.policy == .perGraph && !context.graphEscaped) {
+                prepared = (cached, plan)
+            } else {
+                prepared = registration.prepare(in: graph, resumingGraph: context.graphEscaped)
+            }
+            if let existing = prepared.instance ?? context.instanceInProgress(of: registration, policy: prepared.plan.policy) {
+                return existing
+            }
+            known = prepared.plan
         }
 
         let cell: SharedCell?
-        switch prepared.policy {
+        switch known.policy {
         case .none, .perGraph:
             cell = nil
         case .shared:
             cell = .storage(registration)
         case .scoped:
-            switch scopedCell(of: registration, in: context) {
+            switch scopedCell(of: registration, kind: known.scopeKind, in: context) {
             case .instance(let existing):
                 return existing
             case .refused:
@@ -134,8 +178,9 @@ extension Container {
             return RefusedResolution.marker
         }
         guard let cell else {
-            return create(registration, call, cell: nil, policy: prepared.policy, hasInitCompleted: prepared.hasInitCompleted,
-                          in: context, state: state).instance
+            var endedScope = false
+            return create(registration, call, cell: nil, policy: known.policy, hasInitCompleted: known.hasInitCompleted,
+                          in: context, state: state, endedScope: &endedScope)
         }
         let ownsGate: Bool
         switch admit(cell, in: graph, state: state) {
@@ -144,19 +189,21 @@ extension Container {
         case .create(let owner):
             ownsGate = owner
         }
-        let created = create(registration, call, cell: cell, policy: prepared.policy,
-                             hasInitCompleted: prepared.hasInitCompleted, in: context, state: state)
+        var endedScope = false
+        let created = create(registration, call, cell: cell, policy: known.policy,
+                             hasInitCompleted: known.hasInitCompleted, in: context, state: state, endedScope: &endedScope)
         if ownsGate {
             CreationGate.shared.leave(cell.gateKey)
         }
-        if created.endedScope, case .slot(let slot) = cell {
-            registration.dispose(created.instance, endingScope: slot.owner.scope)  // outside every lock
+        if endedScope, case .slot(let slot) = cell {
+            registration.dispose(created, endingScope: slot.owner.scope)  // outside every lock
         }
-        return created.instance
+        return created
     }
 
     /// Calls the factory — under the hierarchy lock of `synchronize()` if there is one — and keeps the
-    /// instance. `endedScope`: the instance's scope ended while it was being created; dispose it.
+    /// instance. `endedScope` is set when the instance's scope ended while it was being created:
+    /// dispose it. (An out-parameter: a returned tuple holding an `Any` is copied out of.)
     private func create(
         _ registration: Registration,
         _ call: FactoryCall,
@@ -164,8 +211,9 @@ extension Container {
         policy: CachePolicy,
         hasInitCompleted: Bool,
         in context: ResolutionContext,
-        state: ResolutionState
-    ) -> (instance: Any, endedScope: Bool) {
+        state: ResolutionState,
+        endedScope: inout Bool
+    ) -> Any {
         if synchronized {
             hierarchyLock.lock()
             state.synchronizeLocksHeld += 1
@@ -177,11 +225,12 @@ extension Container {
             }
         }
         if synchronized, let cell, let existing = cell.cachedInstance(in: context.graph) {
-            return (existing, false)  // created while this thread waited for the hierarchy lock
+            return existing  // created while this thread waited for the hierarchy lock
         }
 
         let instance = call(registration.factory)
-        return keep(instance, of: registration, policy: policy, cell: cell, runsInitCompleted: hasInitCompleted, in: context)
+        return keep(instance, of: registration, policy: policy, cell: cell, runsInitCompleted: hasInitCompleted, in: context,
+                    endedScope: &endedScope)
     }
 
     private enum Admission {
@@ -218,15 +267,16 @@ extension Container {
         policy: CachePolicy,
         cell: SharedCell?,
         runsInitCompleted: Bool,
-        in context: ResolutionContext
-    ) -> (instance: Any, endedScope: Bool) {
+        in context: ResolutionContext,
+        endedScope: inout Bool
+    ) -> Any {
         if let cell {
             // Other threads see the instance only once `initCompleted` has run; this resolution
             // (a cycle through `initCompleted`) sees it at once. Storing keeps an instance a cycle
             // through the factory cached first; look before running `initCompleted` on a loser.
             if runsInitCompleted {
                 if let existing = cell.cachedInstance(in: context.graph) {
-                    return (existing, false)
+                    return existing
                 }
                 context.unpublished.append((cell.gateKey, instance))
                 registration.runInitCompleted(resolver: self, instance: instance)
@@ -235,20 +285,22 @@ extension Container {
             switch cell {
             case .storage:
                 let stored = registration.store(instance, in: context.graph)
-                guard stored.isNew else { return (stored.instance, false) }
+                guard stored.isNew else { return stored.instance }
                 context.created.append((registration, instance))
-                return (instance, false)
+                return instance
             case .slot(let slot):
                 switch ScopeContext.shared.store(instance, in: slot) {
-                case .stored: return (instance, false)
-                case .existing(let existing): return (existing, false)
-                case .ended: return (instance, true)
+                case .stored: return instance
+                case .existing(let existing): return existing
+                case .ended:
+                    endedScope = true
+                    return instance
                 }
             }
         }
         if policy == .perGraph {
             if let existing = context.graphInstance(of: registration) {
-                return (existing, false)
+                return existing
             }
             // As in Swinject, graph scope shares class instances only; a value type is made anew.
             if type(of: instance) is AnyClass {
@@ -258,7 +310,7 @@ extension Container {
         if runsInitCompleted {
             registration.runInitCompleted(resolver: self, instance: instance)
         }
-        return (instance, false)
+        return instance
     }
 }
 

@@ -8,7 +8,7 @@ extension Container: Resolver {
     /// - Returns: The instance, or `nil` when nothing is registered for it (see ``loggingFunction``).
     @inlinable
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
-        resolve(serviceType, name: nil, option: nil, arguments: self as Resolver)
+        resolve(serviceType, name: nil)
     }
 
     /// Resolves `serviceType` registered under `name`.
@@ -18,7 +18,18 @@ extension Container: Resolver {
     /// ```
     @inlinable
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-        resolve(serviceType, name: name, option: nil, arguments: self as Resolver)
+        // The factory reads its `Resolver` argument from the container's own cell: nothing to build.
+        // Bound straight from the call, so the instance is moved rather than copied on its way out.
+        // Matched with `case … as`, not `as?`: unspecialised (a factory's `r.resolve`), `as?` builds
+        // an `Optional<Service>` temporary and looks up its metadata on every call.
+        if let instance = resolveInstance(Service.self, Resolver.self, name: name, arguments: UnsafeRawPointer(resolverCell)) {
+            switch instance {
+            case let service as Service: return service
+            case is RefusedResolution: return nil
+            default: break
+            }
+        }
+        return resolveFallback(Service.self, name: name, arguments: self as Resolver)
     }
 
     /// Resolves `serviceType` whose factory takes one runtime argument.
@@ -33,7 +44,7 @@ extension Container: Resolver {
         _ serviceType: Service.Type,
         argument: repeat each Argument
     ) -> Service? {
-        resolve(serviceType, name: nil, option: nil, arguments: (self as Resolver, repeat each argument))
+        resolve(serviceType, name: nil, arguments: (self as Resolver, repeat each argument))
     }
 
     /// Resolves `serviceType` registered under `name` whose factory takes one runtime argument.
@@ -47,7 +58,7 @@ extension Container: Resolver {
         name: String?,
         argument: repeat each Argument
     ) -> Service? {
-        resolve(serviceType, name: name, option: nil, arguments: (self as Resolver, repeat each argument))
+        resolve(serviceType, name: name, arguments: (self as Resolver, repeat each argument))
     }
 
     /// Resolves `serviceType` whose factory takes these runtime arguments, in order.
@@ -60,7 +71,7 @@ extension Container: Resolver {
         _ serviceType: Service.Type,
         arguments: repeat each Argument
     ) -> Service? {
-        resolve(serviceType, name: nil, option: nil, arguments: (self as Resolver, repeat each arguments))
+        resolve(serviceType, name: nil, arguments: (self as Resolver, repeat each arguments))
     }
 
     /// Resolves `serviceType` registered under `name` whose factory takes these runtime arguments.
@@ -74,7 +85,7 @@ extension Container: Resolver {
         name: String?,
         arguments: repeat each Argument
     ) -> Service? {
-        resolve(serviceType, name: name, option: nil, arguments: (self as Resolver, repeat each arguments))
+        resolve(serviceType, name: name, arguments: (self as Resolver, repeat each arguments))
     }
 }
 

@@ -18,16 +18,23 @@ extension Container {
         guard let registration = registration(for: wrappedKey) else {
             return wrapperType.init(inContainer: self, withInstanceFactory: nil) as? Wrapper
         }
-        let factory: (GraphIdentifier?) -> Any? = { [weak self] graph in
-            guard let self else { return nil }
-            return self.inGraph(graph) { () -> Any in
-                self.behindWrapper {
-                    switch replay {
-                    case .arguments(let arguments):
-                        return withUnsafePointer(to: arguments) { self.produce(registration, .arguments(UnsafeRawPointer($0))) }
-                    case .invoker(let call):
-                        return self.produce(registration, call)
+        let factory: (GraphIdentifier?) -> Any?
+        switch replay {
+        case .arguments(let arguments):
+            // Captures this container strongly: the arguments hold it as their `Resolver` anyway, so
+            // a weak capture would only give it a side table (slowing every retain of it).
+            factory = { graph in
+                self.inGraph(graph) { () -> Any in
+                    self.behindWrapper {
+                        withUnsafePointer(to: arguments) { self.produce(registration, .arguments(UnsafeRawPointer($0))) }
                     }
+                }
+            }
+        case .invoker(let call):
+            factory = { [weak self] graph in
+                guard let self else { return nil }
+                return self.inGraph(graph) { () -> Any in
+                    self.behindWrapper { self.produce(registration, call) }
                 }
             }
         }

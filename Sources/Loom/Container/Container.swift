@@ -22,7 +22,7 @@
 public final class Container: @unchecked Sendable {
     /// The container whose registrations this one falls back to.
     let parent: Container?
-    let registry = Registry()
+    let registry: Registry
     let debugHelper: DebugHelper
     let defaultObjectScope: ObjectScope
     /// Whether this container serialises factory calls on `hierarchyLock` (``synchronize()``).
@@ -35,6 +35,11 @@ public final class Container: @unchecked Sendable {
     let scopeSettings: ScopeSettings
     /// The instances `injectDependencies` has injected in this hierarchy (weakly); the root's, shared.
     let injectionRecord: InjectionRecord
+    /// This container as a `Resolver`, the argument of factories without runtime arguments: made
+    /// once, so that a resolve need not build the existential — which retains the container, and
+    /// each retain of a container takes the slow path because `ServiceEntry` and `Lazy` reference
+    /// it weakly. Holds no counted reference (see `init`); valid while the container lives.
+    @usableFromInline let resolverCell: UnsafeMutablePointer<Resolver>
 
     init(
         parent: Container? = nil,
@@ -47,9 +52,19 @@ public final class Container: @unchecked Sendable {
         self.defaultObjectScope = defaultObjectScope
         self.synchronized = synchronized
         hierarchyLock = parent?.hierarchyLock ?? Lock(recursive: true)
+        registry = Registry(synchronizedBy: synchronized ? hierarchyLock : nil)
         hierarchyID = ObjectIdentifier(hierarchyLock)
         scopeSettings = parent?.scopeSettings ?? ScopeSettings()
         injectionRecord = parent?.injectionRecord ?? InjectionRecord()
+        resolverCell = .allocate(capacity: 1)
+        resolverCell.initialize(to: self)
+        // The cell must not keep its own container alive: give back the reference it took.
+        Unmanaged.passUnretained(self).release()
+    }
+
+    deinit {
+        // Not deinitialized: the cell's reference was never counted (see `init`).
+        resolverCell.deallocate()
     }
 
     /// Creates a container.

@@ -21,10 +21,17 @@ final class Registration: @unchecked Sendable {
     /// The scope policy of the hierarchy it was registered in.
     let scopeSettings: ScopeSettings
 
-    private let lock = Lock()
+    /// The registering container's registry lock, shared by all its registrations, so that one
+    /// lock hold both finds a registration and reads its storage (see ``Registry/lookUp(_:)``).
+    private let lock: Lock
     // Guarded by `lock`, so accesses never overlap and need no dynamic exclusivity checks.
     @exclusivity(unchecked) private var scope: ObjectScopeProtocol
-    @exclusivity(unchecked) private var madeStorage: (storage: InstanceStorage, policy: CachePolicy)?
+    @exclusivity(unchecked) private var madeStorage: MadeStorage?
+    /// `madeStorage`'s policy, kept apart so that a resolve that needs no storage copies no reference.
+    @exclusivity(unchecked) private var madePolicy: CachePolicy?
+    /// `madeStorage`'s ``ScopedStorage``, unretained (the registration keeps it): what a scoped
+    /// resolve needs to know, its ``ScopeKind``, without a second lock hold.
+    @exclusivity(unchecked) private var madeScoped: Unmanaged<ScopedStorage>?
     @exclusivity(unchecked) private var initCompletedActions: [(Resolver, Any) -> Void] = []
     @exclusivity(unchecked) private var releaseActions: [(Any) throws -> Void] = []
     @exclusivity(unchecked) private var reportedMissingScope = false
@@ -35,9 +42,11 @@ final class Registration: @unchecked Sendable {
         name: String?,
         scope: ObjectScopeProtocol,
         scopeSettings: ScopeSettings = ScopeSettings(),
+        lock: Lock = Lock(),
         asyncFactory: AsyncFactory? = nil,
         factory: @escaping ErasedFactory
     ) {
+        self.lock = lock
         self.serviceType = serviceType
         self.argumentsType = argumentsType
         self.registeredName = name
@@ -65,23 +74,54 @@ final class Registration: @unchecked Sendable {
     ///
     /// Graph-scoped instances of a resolution live in its context; the storage is only asked about
     /// them when `resumingGraph` (the graph may have been resolved before).
-    @inline(__always)
-    func prepare(in graph: GraphIdentifier, resumingGraph: Bool) -> (instance: Any?, policy: CachePolicy, hasInitCompleted: Bool) {
+    func prepare(in graph: GraphIdentifier, resumingGraph: Bool) -> (instance: Any?, plan: Plan) {
         lock.lock()
         defer { lock.unlock() }
-        let (storage, policy) = storageLocked()
-        let instance: Any?
+        var instance: Any?
+        let plan = prepareLocked(in: graph, resumingGraph: resumingGraph, cached: &instance)
+        return (instance, plan)
+    }
+
+    /// ``prepare(in:resumingGraph:)`` with `lock` held by the caller; the cached instance goes to
+    /// `cached` (an out-parameter keeps the hot path free of structs holding an `Any`, which Swift
+    /// copies through runtime metadata). With `graph` `nil` (not known yet) it reads only what no
+    /// graph changes — a container-scoped instance — and says whether the storage still has to be
+    /// asked once the graph is known.
+    @inline(__always)
+    func prepareLocked(in graph: GraphIdentifier?, resumingGraph: Bool, cached: inout Any?) -> Plan {
+        let policy = madePolicy ?? storageLocked().policy
+        let hasInitCompleted = !initCompletedActions.isEmpty
         switch policy {
         case .none:
-            instance = nil
-        case .perGraph:
-            instance = resumingGraph ? storage.instance(inGraph: graph) : nil
-        case .shared:
-            instance = storage.instance(inGraph: graph)
+            return Plan(policy: .none, hasInitCompleted: hasInitCompleted, needsGraph: false)
         case .scoped:
-            instance = nil  // kept by scope id in ScopeContext
+            // Scoped instances are kept by scope id in ScopeContext.
+            return Plan(policy: .scoped, hasInitCompleted: hasInitCompleted, needsGraph: false, scopedStorage: madeScoped)
+        case .perGraph:
+            guard let graph else {
+                return Plan(policy: .perGraph, hasInitCompleted: hasInitCompleted, needsGraph: true)
+            }
+            if resumingGraph {
+                cached = storageLocked().storage.instance(inGraph: graph)
+            }
+            return Plan(policy: .perGraph, hasInitCompleted: hasInitCompleted, needsGraph: false)
+        case .shared:
+            if let graph {
+                cached = storageLocked().storage.instance(inGraph: graph)
+            } else if let permanent = madeStorage?.permanent {
+                // Copies the instance, not the `Any?` around it (which goes through runtime metadata).
+                if let instance = permanent.instance { cached = instance }
+            } else {
+                return Plan(policy: .shared, hasInitCompleted: hasInitCompleted, needsGraph: true)
+            }
+            return Plan(policy: .shared, hasInitCompleted: hasInitCompleted, needsGraph: false)
         }
-        return (instance, policy, !initCompletedActions.isEmpty)
+    }
+
+    /// Whether this registration's state is guarded by `lock`, which is then held.
+    @inline(__always)
+    func isGuarded(by lock: Lock) -> Bool {
+        self.lock === lock
     }
 
     /// Records a graph-scoped instance in the storage when its escaped graph completes.
@@ -145,11 +185,14 @@ final class Registration: @unchecked Sendable {
 
     /// The storage, made from the scope the first time it is needed (as in Swinject, so a scope
     /// set after the first resolve does not replace it). Caller holds `lock`.
-    private func storageLocked() -> (storage: InstanceStorage, policy: CachePolicy) {
+    @inline(__always)
+    private func storageLocked() -> MadeStorage {
         if let madeStorage { return madeStorage }
-        let storage = scope.makeStorage()
-        let made = (storage, CachePolicy(of: storage))
+        // `.transient` keeps nothing, so all its registrations share one storage.
+        let made = scope === ObjectScope.transient ? MadeStorage.transient : MadeStorage(scope.makeStorage())
         madeStorage = made
+        madePolicy = made.policy
+        madeScoped = made.scoped.map(Unmanaged.passUnretained)
         return made
     }
 
@@ -214,4 +257,43 @@ final class Registration: @unchecked Sendable {
 
 extension Registration: ServiceEntryProtocol {
     var registration: Registration { self }
+}
+
+/// What ``Registration/prepare(in:resumingGraph:)`` found out about one resolve, besides the
+/// cached instance.
+struct Plan {
+    let policy: CachePolicy
+    let hasInitCompleted: Bool
+    /// The graph was not known when this was read, and the storage depends on it: ask again.
+    let needsGraph: Bool
+    /// The registration's ``ScopedStorage`` (policy `.scoped`), unretained: the registration being
+    /// resolved keeps it alive.
+    var scopedStorage: Unmanaged<ScopedStorage>? = nil
+
+    /// The kind of a screen, session, request or other ``ScopeKind`` scope.
+    var scopeKind: ScopeKind? {
+        scopedStorage?.takeUnretainedValue().kind
+    }
+}
+
+/// A registration's storage, made once from its scope, with what resolving needs to know about it.
+struct MadeStorage {
+    let storage: InstanceStorage
+    let policy: CachePolicy
+    /// The storage when it is a ``PermanentStorage`` (container scope), whose instance does not
+    /// depend on the graph: it can be read before the resolution's graph is known.
+    let permanent: PermanentStorage?
+    /// The storage when it is a ``ScopedStorage`` (screen, session, request and other kinds).
+    let scoped: ScopedStorage?
+
+    init(_ storage: InstanceStorage) {
+        self.storage = storage
+        policy = CachePolicy(of: storage)
+        permanent = storage as? PermanentStorage
+        scoped = storage as? ScopedStorage
+    }
+
+    /// The storage of every `.transient` registration: a ``TransientStorage`` has no state to share
+    /// (hence `nonisolated(unsafe)`: nothing in it can race).
+    nonisolated(unsafe) static let transient = MadeStorage(TransientStorage())
 }

@@ -3,9 +3,22 @@
 /// `@unchecked Sendable`: `services` and `behaviors` are only read or written with `lock` held, and
 /// no user code (factories, behaviours) ever runs while it is held.
 final class Registry: @unchecked Sendable {
-    private let lock = Lock()
-    private var services: [ServiceKey: Registration] = [:]
-    private var behaviors: [Behavior] = []
+    /// Also the lock of every ``Registration`` this container makes, so that a resolve finds its
+    /// registration and reads its storage under one lock hold (``lookUp(_:)``).
+    let lock = Lock()
+    // Guarded by `lock`, so accesses never overlap and need no dynamic exclusivity checks.
+    @exclusivity(unchecked) private var services: [ServiceKey: Registration] = [:]
+    @exclusivity(unchecked) private var behaviors: [Behavior] = []
+    /// The container, to hand to its behaviours. Set only once a behaviour is added: a weak
+    /// reference gives the container a side table, which makes every retain of it slower.
+    @exclusivity(unchecked) private weak var behaviorContainer: Container?
+    /// The hierarchy lock of a synchronized container (``Container/synchronize()``): registering
+    /// through one of its entries takes it, as registering on the container does.
+    private let synchronizationLock: Lock?
+
+    init(synchronizedBy synchronizationLock: Lock? = nil) {
+        self.synchronizationLock = synchronizationLock
+    }
 
     func registration(for key: ServiceKey) -> Registration? {
         lock.lock()
@@ -13,20 +26,59 @@ final class Registry: @unchecked Sendable {
         return services[key]
     }
 
+    /// The registration for `key` and, when it is guarded by this registry's lock (it was registered
+    /// here, not forwarded from another container), what it knows before the graph is known —
+    /// read under the same lock hold; a container-scoped instance goes to `cached`.
+    @inline(__always)
+    func lookUp(_ key: ServiceKey, cached: inout Any?) -> (registration: Registration, plan: Plan?)? {
+        lock.lock()
+        defer { lock.unlock() }
+        // A child with nothing of its own (a `synchronize()` resolver, say) skips hashing the key.
+        guard !services.isEmpty, let registration = services[key] else { return nil }
+        guard registration.isGuarded(by: lock) else { return (registration, nil) }
+        return (registration, registration.prepareLocked(in: nil, resumingGraph: false, cached: &cached))
+    }
+
     /// Stores `registration` under `key` (replacing any earlier one) and returns the behaviours to notify.
     func insert(_ registration: Registration, for key: ServiceKey) -> [Behavior] {
+        // A replaced registration is handed out of the lock and released there: releasing it can
+        // release its cached instance, whose `deinit` may resolve (and take this lock).
+        lock.lock()
+        let replaced = services.updateValue(registration, forKey: key)
+        let toNotify = behaviors
+        lock.unlock()
+        withExtendedLifetime(replaced) {}
+        return toNotify
+    }
+
+    func add(_ behavior: Behavior, of container: Container) {
         lock.withLock {
-            services[key] = registration
-            return behaviors
+            behaviors.append(behavior)
+            behaviorContainer = container
         }
     }
 
-    func add(_ behavior: Behavior) {
-        lock.withLock { behaviors.append(behavior) }
+    /// Makes `type` (under `name`) resolve through `service`'s registration and tells the
+    /// behaviours (``Container/forward(_:name:to:)``; `ServiceEntry.implements`, which has no
+    /// container at hand, passes none and it is looked up, weakly, only if a behaviour is there).
+    func forward<T, S>(_ type: T.Type, name: String?, to service: ServiceEntry<S>, from container: Container? = nil) {
+        let key = ServiceKey(serviceType: T.self, argumentsType: service.argumentsType, name: name)
+        synchronizationLock?.lock()
+        let behaviors = insert(service.registration, for: key)
+        synchronizationLock?.unlock()
+        guard !behaviors.isEmpty, let container = container ?? lock.withLock({ behaviorContainer }) else { return }
+        for behavior in behaviors {
+            behavior.container(container, didRegisterType: type, toService: service, withName: name)
+        }
     }
 
     func removeAll() {
-        lock.withLock { services.removeAll() }
+        // Released after the lock, like a replaced registration in `insert`.
+        let removed = lock.withLock { () -> [ServiceKey: Registration] in
+            defer { services = [:] }
+            return services
+        }
+        withExtendedLifetime(removed) {}
     }
 
     /// A copy of every registration, for diagnostics and whole-container operations.

@@ -9,7 +9,7 @@ extension ServiceEntry {
     /// ```
     @discardableResult
     public func implements<T>(_ type: T.Type, name: String? = nil) -> ServiceEntry<Service> {
-        container?.forward(type, name: name, to: self)
+        registry?.forward(type, name: name, to: self)
         return self
     }
 
@@ -32,6 +32,6 @@ extension ServiceEntry {
     }
 
     private func forward<T>(_ type: T.Type) {
-        container?.forward(type, to: self)
+        registry?.forward(type, name: nil, to: self)
     }
 }

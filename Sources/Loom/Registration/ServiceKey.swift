@@ -13,10 +13,17 @@ struct ServiceKey {
     var option: ServiceKeyOption? { optionBox?.option }
 
     init(serviceType: Any.Type, argumentsType: Any.Type, name: String? = nil, option: ServiceKeyOption? = nil) {
+        self.init(serviceType: serviceType, argumentsType: argumentsType, name: name, optionBox: option.map(OptionBox.init))
+    }
+
+    /// The resolve path's key, built without an optional existential to destroy (`optionBox` is `nil`
+    /// there: only `_resolve` passes an option).
+    @inline(__always)
+    init(serviceType: Any.Type, argumentsType: Any.Type, name: String?, optionBox: OptionBox?) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType
         self.name = name
-        self.optionBox = option.map(OptionBox.init)
+        self.optionBox = optionBox
     }
 
     /// The key under which a resolver hands out the current ``GraphIdentifier``.
@@ -24,11 +31,28 @@ struct ServiceKey {
 }
 
 extension ServiceKey: Hashable {
+    /// Feeds the hasher as few words as it can: one for both types (the hasher mixes it fully), then
+    /// the name and the option only when there are any. Every lookup hashes its key once.
     func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(serviceType))
-        hasher.combine(ObjectIdentifier(argumentsType))
-        hasher.combine(name)
-        optionBox?.option.hash(into: &hasher)
+        hasher.combine(types)
+        if let name { hasher.combine(name) }
+        if let optionBox { optionBox.option.hash(into: &hasher) }
+    }
+
+    /// What `Dictionary` asks for. A key without name or option — most lookups — is hashed as the
+    /// single word `types`, through the standard library's one-word fast path (as an
+    /// `ObjectIdentifier` key would be); the others go through ``hash(into:)``.
+    func _rawHashValue(seed: Int) -> Int {
+        guard name != nil || optionBox != nil else { return types._rawHashValue(seed: seed) }
+        var hasher = Hasher()
+        hasher.combine(seed)
+        hash(into: &hasher)
+        return hasher.finalize()
+    }
+
+    /// Both types in one word, for the hasher to mix fully.
+    private var types: UInt {
+        UInt(bitPattern: ObjectIdentifier(serviceType)) ^ (UInt(bitPattern: ObjectIdentifier(argumentsType)) &* 0x9E37_79B9_7F4A_7C15)
     }
 
     static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
@@ -64,7 +88,7 @@ extension ServiceKey: CustomStringConvertible {
 }
 
 /// A ``ServiceKeyOption`` behind a reference; immutable, and the option itself is `Sendable`.
-private final class OptionBox: Sendable {
+final class OptionBox: Sendable {
     let option: ServiceKeyOption
 
     init(_ option: ServiceKeyOption) {

@@ -65,8 +65,13 @@ final class ResolutionContext {
     /// The graph-scoped instance of `registration` this resolution created in the current graph.
     @inline(__always)
     func graphInstance(of registration: Registration) -> Any? {
-        for item in graphInstances.reversed() where item.registration === registration && item.graph == graph {
-            return item.instance
+        // By index, newest first: iterating the items would copy (and destroy) each one.
+        var index = graphInstances.endIndex
+        while index > graphInstances.startIndex {
+            index -= 1
+            if graphInstances[index].registration === registration, graphInstances[index].graph == graph {
+                return graphInstances[index].instance
+            }
         }
         return nil
     }
@@ -75,10 +80,13 @@ final class ResolutionContext {
     /// instances are told the graph completed; graph-scoped instances of an escaped graph are
     /// remembered weakly so the graph can be resumed while they live.
     func finish() {
-        unpublished.removeAll(keepingCapacity: true)
         wrapperDepth = 0
+        let escaped = graphEscaped
+        graphEscaped = false
+        // Nearly every resolution created nothing to complete: skip the array work.
+        guard !(graphInstances.isEmpty && created.isEmpty && unpublished.isEmpty) else { return }
+        unpublished.removeAll(keepingCapacity: true)
         if !graphInstances.isEmpty {
-            let escaped = graphEscaped
             let finished = graphInstances
             graphInstances.removeAll(keepingCapacity: true)
             if escaped {
@@ -87,7 +95,6 @@ final class ResolutionContext {
                 }
             }
         }
-        graphEscaped = false
         if !created.isEmpty {
             let finished = created
             created.removeAll(keepingCapacity: true)

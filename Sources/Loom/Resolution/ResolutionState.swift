@@ -7,6 +7,12 @@
 final class ResolutionState {
     /// The calling thread's state.
     static var current: ResolutionState { storage.value }
+
+    /// Runs `body` with the calling thread's state, without retaining it.
+    @inline(__always)
+    static func withCurrent<Result>(_ body: (ResolutionState) -> Result) -> Result {
+        storage.withValue(body)
+    }
     private static let storage = ThreadLocal { ResolutionState() }
 
     /// The most recently begun context; nearly always the only one.
@@ -54,6 +60,16 @@ final class ResolutionState {
         } else {
             restored = (hierarchy, graph, anchor)
         }
+    }
+
+    /// Whether a resolve in `hierarchy` may hand out an instance cached in a storage without entering
+    /// a context: it would not be stopped by the depth limit, and would not use up a restored graph.
+    @inline(__always)
+    func mayReturnCachedInstance(in hierarchy: ObjectIdentifier) -> Bool {
+        if let context = context(for: hierarchy) {
+            return context.depth < Container.maximumResolutionDepth
+        }
+        return restored == nil
     }
 
     /// The graph restored for the next top-level resolution of `hierarchy`, if any.

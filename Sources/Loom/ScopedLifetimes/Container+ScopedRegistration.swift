@@ -77,6 +77,7 @@ extension Container {
             name: name,
             scope: ObjectScope.scoped(scope),
             scopeSettings: scopeSettings,
+            lock: registry.lock,
             asyncFactory: { resolver in await factory(resolver) }
         ) { _ in
             preconditionFailure("Loom: \(Service.self) is registered with registerAsyncScoped; resolve it with resolveAsync")

@@ -12,9 +12,10 @@ extension Container {
         case refused
     }
 
-    /// Where the current scope id keeps `registration`'s instance, or why there is none.
-    func scopedCell(of registration: Registration, in context: ResolutionContext) -> ScopedLookup {
-        guard let kind = registration.scopeKind else { return .oneOff }
+    /// Where the current scope id keeps `registration`'s instance, or why there is none. `kind`: its
+    /// scope's kind, as the resolution's ``Plan`` gives it.
+    func scopedCell(of registration: Registration, kind: ScopeKind?, in context: ResolutionContext) -> ScopedLookup {
+        guard let kind else { return .oneOff }
         if context.depth - context.wrapperDepth > 1, !allowsCapture(of: registration, kind: kind, in: context) {
             return .refused
         }
@@ -25,7 +26,8 @@ extension Container {
             }
             return resolveWithoutScope(registration, kind: kind)
         }
-        guard let (slot, instance) = ScopeContext.shared.slot(of: registration, in: instances) else {
+        var instance: Any?
+        guard let slot = ScopeContext.shared.slot(of: registration, in: instances, instance: &instance) else {
             return .oneOff  // a disposer of this very scope resolving: do not bring the scope back
         }
         if let instance {

@@ -38,9 +38,9 @@ public final class ScopeContext: @unchecked Sendable {
 
     let lock = Lock()
     /// Every scope with instances or bindings.
-    private var scopes: [ScopeID: ScopeInstances] = [:]
-    /// The ids set with `setCurrent`.
-    private var globals: [ScopeKind: ScopeInstances] = [:]
+    @exclusivity(unchecked) private var scopes: [ScopeID: ScopeInstances] = [:]
+    /// The ids set with `setCurrent`. (Both guarded by `lock`: no dynamic exclusivity checks needed.)
+    @exclusivity(unchecked) private var globals: [ScopeKind: ScopeInstances] = [:]
 
     private init() {}
 
@@ -179,11 +179,14 @@ public final class ScopeContext: @unchecked Sendable {
 
     /// The slot of `registration` in `instances` (in a fresh scope of the same id if that one ended),
     /// and the instance it holds; `nil` while that ended scope's own disposers run.
-    func slot(of registration: Registration, in instances: ScopeInstances) -> (slot: ScopedSlot, instance: Any?)? {
-        lock.withLock {
-            guard let slot = slotLocked(of: registration, in: instances) else { return nil }
-            return (slot, slot.instance)
-        }
+    /// The instance goes to an out-parameter: a tuple holding an `Any?` is copied through runtime
+    /// metadata.
+    func slot(of registration: Registration, in instances: ScopeInstances, instance: inout Any?) -> ScopedSlot? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let slot = slotLocked(of: registration, in: instances) else { return nil }
+        instance = slot.instance
+        return slot
     }
 
     private func slotLocked(of registration: Registration, in instances: ScopeInstances) -> ScopedSlot? {

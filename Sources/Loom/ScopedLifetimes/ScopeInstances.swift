@@ -1,17 +1,18 @@
 /// The instances of one scope id (say `request:r42`) across every container: what ending the scope
 /// disposes. Registered in ``ScopeContext`` while it has instances or something binds its id.
 ///
-/// `@unchecked Sendable`: every mutable property is only touched with ``ScopeContext``'s lock held.
+/// `@unchecked Sendable`: every mutable property is only touched with ``ScopeContext``'s lock held
+/// (so accesses never overlap, and need no dynamic exclusivity checks).
 final class ScopeInstances: @unchecked Sendable {
     let scope: ScopeID
     /// One slot per registration that resolved under this id.
-    var slots: [ObjectIdentifier: ScopedSlot] = [:]
+    @exclusivity(unchecked) var slots: [ObjectIdentifier: ScopedSlot] = [:]
     /// Slots holding an instance, in the order the instances were created: disposal runs backwards.
-    var created: [ScopedSlot] = []
+    @exclusivity(unchecked) var created: [ScopedSlot] = []
     /// How many `withScope` and `setCurrent` bindings name this scope right now.
-    var bindings = 0
+    @exclusivity(unchecked) var bindings = 0
     /// Set once the scope ended; a binding that still refers to it then finds a fresh one.
-    var ended = false
+    @exclusivity(unchecked) var ended = false
 
     init(scope: ScopeID) {
         self.scope = scope
@@ -21,16 +22,17 @@ final class ScopeInstances: @unchecked Sendable {
 /// Where one registration keeps its instance for one scope id. Its identity is what concurrent first
 /// resolves of that (registration, id) pass through in the ``CreationGate``.
 ///
-/// `@unchecked Sendable`: the mutable properties are only touched with ``ScopeContext``'s lock held.
+/// `@unchecked Sendable`: the mutable properties are only touched with ``ScopeContext``'s lock held
+/// (so accesses never overlap, and need no dynamic exclusivity checks).
 final class ScopedSlot: @unchecked Sendable {
     let registration: Registration
     /// Strong: the cycle with `ScopeInstances.slots` ends when the scope ends or is reset.
     let owner: ScopeInstances
-    var instance: Any?
+    @exclusivity(unchecked) var instance: Any?
     /// The creation of an asynchronous factory in flight, which concurrent `resolveAsync` calls await.
-    var pending: Task<UncheckedInstance, Never>?
+    @exclusivity(unchecked) var pending: Task<UncheckedInstance, Never>?
     /// Set when the scope, or a reset, removed the slot: an instance created late is not kept.
-    var ended = false
+    @exclusivity(unchecked) var ended = false
 
     init(registration: Registration, owner: ScopeInstances) {
         self.registration = registration

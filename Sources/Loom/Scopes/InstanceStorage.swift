@@ -10,7 +10,7 @@
 /// let memoryWarning = ObjectScope(storageFactory: MemoryWarningStorage.init, description: "memoryWarning")
 /// ```
 ///
-/// Loom calls a storage only while holding that registration's own lock, so a storage need not be
+/// Loom calls a storage only while holding that registration's lock, so a storage need not be
 /// thread-safe — and must not resolve from a container itself.
 public protocol InstanceStorage: AnyObject {
     /// The stored instance, or `nil`; setting `nil` discards it (`Container.resetObjectScope(_:)` does).
