@@ -19,15 +19,18 @@ extension Container {
         if context.depth - context.wrapperDepth > 1, !allowsCapture(of: registration, kind: kind, in: context) {
             return .refused
         }
-        guard let instances = ScopeContext.shared.currentInstances(of: kind) else {
+        var instance: Any?
+        let slot: ScopedSlot
+        switch ScopeContext.shared.currentSlot(of: registration, kind: kind, instance: &instance) {
+        case .slot(let current):
+            slot = current
+        case .noScope:
             if registration.asyncFactory != nil {
                 reportSynchronousResolve(of: registration, kind: kind)
                 return .refused
             }
             return resolveWithoutScope(registration, kind: kind)
-        }
-        var instance: Any?
-        guard let slot = ScopeContext.shared.slot(of: registration, in: instances, instance: &instance) else {
+        case .disposing:
             return .oneOff  // a disposer of this very scope resolving: do not bring the scope back
         }
         if let instance {

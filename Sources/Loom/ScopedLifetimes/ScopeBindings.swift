@@ -6,8 +6,12 @@ struct ScopeBindings: Sendable {
     /// The innermost binding of `kind`.
     @inline(__always)
     func instances(of kind: ScopeKind) -> ScopeInstances? {
-        guard !entries.isEmpty else { return nil }
-        return entries.last { $0.scope.kind == kind }
+        var index = entries.endIndex
+        while index > entries.startIndex {
+            index -= 1
+            if entries[index].scope.kind == kind { return entries[index] }
+        }
+        return nil
     }
 
     /// These bindings with `instances` bound innermost.

@@ -40,7 +40,9 @@ public final class ScopeContext: @unchecked Sendable {
     /// Every scope with instances or bindings.
     @exclusivity(unchecked) private var scopes: [ScopeID: ScopeInstances] = [:]
     /// The ids set with `setCurrent`. (Both guarded by `lock`: no dynamic exclusivity checks needed.)
-    @exclusivity(unchecked) private var globals: [ScopeKind: ScopeInstances] = [:]
+    /// A short list rather than a dictionary: a process has a handful of kinds, and comparing a kind
+    /// costs less than hashing its name on every resolve.
+    @exclusivity(unchecked) private var globals: [ScopeInstances] = []
 
     private init() {}
 
@@ -57,8 +59,12 @@ public final class ScopeContext: @unchecked Sendable {
         lock.withLock {
             let instances = liveInstancesLocked(ScopeID(kind: kind, id: id))
             instances.bindings += 1
-            if let previous = globals.updateValue(instances, forKey: kind) {
+            if let index = globals.firstIndex(where: { $0.scope.kind == kind }) {
+                let previous = globals[index]
+                globals[index] = instances
                 unbindLocked(previous)
+            } else {
+                globals.append(instances)
             }
         }
     }
@@ -70,7 +76,8 @@ public final class ScopeContext: @unchecked Sendable {
     /// ```
     public func clear(_ kind: ScopeKind) {
         let cleared: ScopeInstances? = lock.withLock {
-            guard let instances = globals.removeValue(forKey: kind) else { return nil }
+            guard let index = globals.firstIndex(where: { $0.scope.kind == kind }) else { return nil }
+            let instances = globals.remove(at: index)
             unbindLocked(instances)
             return instances
         }
@@ -174,21 +181,41 @@ public final class ScopeContext: @unchecked Sendable {
         if let bound = Self.bindings.instances(of: kind) {
             return bound
         }
-        return lock.withLock { globals[kind] }
+        return lock.withLock { globalInstancesLocked(of: kind) }
     }
 
-    /// The slot of `registration` in `instances` (in a fresh scope of the same id if that one ended),
-    /// and the instance it holds; `nil` while that ended scope's own disposers run.
-    /// The instance goes to an out-parameter: a tuple holding an `Any?` is copied through runtime
-    /// metadata.
-    func slot(of registration: Registration, in instances: ScopeInstances, instance: inout Any?) -> ScopedSlot? {
+    enum CurrentSlot {
+        /// The slot of the current id; its instance, if any, went to the out-parameter.
+        case slot(ScopedSlot)
+        /// No id of the kind is current.
+        case noScope
+        /// The current id's scope ended and its own disposers are running: make a one-off.
+        case disposing
+    }
+
+    /// The slot of `registration` under the current id of `kind`, found under one lock hold whether
+    /// the id is bound to the task or set globally; its instance goes to `instance`.
+    func currentSlot(of registration: Registration, kind: ScopeKind, instance: inout Any?) -> CurrentSlot {
+        let bound = Self.bindings.instances(of: kind)
         lock.lock()
         defer { lock.unlock() }
-        guard let slot = slotLocked(of: registration, in: instances) else { return nil }
+        guard let instances = bound ?? globalInstancesLocked(of: kind) else { return .noScope }
+        guard let slot = slotLocked(of: registration, in: instances) else { return .disposing }
         instance = slot.instance
-        return slot
+        return .slot(slot)
     }
 
+    /// The scope instances of the id set with `setCurrent` for `kind`. Caller holds `lock`.
+    @inline(__always)
+    private func globalInstancesLocked(of kind: ScopeKind) -> ScopeInstances? {
+        for instances in globals where instances.scope.kind == kind {
+            return instances
+        }
+        return nil
+    }
+
+    /// The slot of `registration` in `instances`, or in a fresh scope of the same id if that one
+    /// ended; `nil` while that ended scope's own disposers run. Caller holds `lock`.
     private func slotLocked(of registration: Registration, in instances: ScopeInstances) -> ScopedSlot? {
         // Reading the task-local value under the lock runs no user code; it is only read once ended.
         if instances.ended, Self.disposing == instances.scope { return nil }
