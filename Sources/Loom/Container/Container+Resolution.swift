@@ -128,7 +128,7 @@ extension Container {
             circularDependencyDetected(path: context.path + [registration])
         }
         defer { context.pop() }
-        if let plan, plan.policy == .none {
+        if let plan, plan.policy == .none, registration.asyncFactory == nil {
             // Transient: nothing cached, nothing in progress, no creation gate.
             var endedScope = false
             return create(registration, call, cell: nil, policy: .none, hasInitCompleted: plan.hasInitCompleted,

@@ -118,11 +118,12 @@ struct AsyncScopedEdgeCaseTests {
         #expect(model?.session === session)
     }
 
-    @Test func anAsyncRegistrationMovedOutOfItsScopeNeverCrashesASynchronousResolve() async {
+    @Test(arguments: [ObjectScope.container, .transient, .graph, .weak])
+    func anAsyncRegistrationMovedOutOfItsScopeNeverCrashesASynchronousResolve(scope: ObjectScope) async {
         let container = Container()
         let spy = Scoped.DiagnosticsSpy(on: container)
         container.registerAsyncScoped(Scoped.SessionStore.self, scope: .session) { Scoped.SessionStore() }
-            .inObjectScope(.container)
+            .inObjectScope(scope)
 
         #expect(container.resolve(Scoped.SessionStore.self) == nil)
         #expect(spy.messages(of: .asyncFactory).count == 1)
