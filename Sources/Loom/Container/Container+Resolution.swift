@@ -2,7 +2,9 @@
 /// tuple; everything else is free of generic parameters. For one registration:
 ///
 /// 1. Enter this thread's context for the hierarchy (a new graph if none is in progress); stop with a
-///    cycle report at ``maximumResolutionDepth``.
+///    cycle report at ``maximumResolutionDepth``. A top-level transient resolve starts without one:
+///    its context is made only if something asks for it (see
+///    ``ResolutionState/beginWithoutContext(in:resolving:)``).
 /// 2. Return the cached instance if the scope has one for this graph.
 /// 3. For shared scopes, pass the ``CreationGate`` so concurrent first resolves create once.
 /// 4. Call the factory — outside every lock, except the hierarchy lock of `synchronize()`.
@@ -61,6 +63,11 @@ extension Container {
             return instance  // a container-scoped cache hit: nothing to enter, create or complete
         }
         return ResolutionState.withCurrent { state in
+            if let plan = found.plan, plan.policy == .none,
+               state.beginWithoutContext(in: hierarchyID, resolving: found.registration) {
+                defer { state.endWithoutContext(in: hierarchyID) }
+                return createTransient(found.registration, call, hasInitCompleted: plan.hasInitCompleted, state: state)
+            }
             let context = state.enterContext(for: hierarchyID)
             defer { state.finishIfDone(context) }
             return produce(found.registration, call, found.plan, cached: cached, state: state, context: context)
@@ -231,6 +238,32 @@ extension Container {
         let instance = call(registration.factory)
         return keep(instance, of: registration, policy: policy, cell: cell, runsInitCompleted: hasInitCompleted, in: context,
                     endedScope: &endedScope)
+    }
+
+    /// ``create(_:_:cell:policy:hasInitCompleted:in:state:endedScope:)`` for a transient resolve
+    /// begun without a context (``ResolutionState/beginWithoutContext(in:resolving:)``): the factory,
+    /// under the hierarchy lock of `synchronize()` if there is one, then `initCompleted`.
+    private func createTransient(
+        _ registration: Registration,
+        _ call: FactoryCall,
+        hasInitCompleted: Bool,
+        state: ResolutionState
+    ) -> Any {
+        if synchronized {
+            hierarchyLock.lock()
+            state.synchronizeLocksHeld += 1
+        }
+        defer {
+            if synchronized {
+                state.synchronizeLocksHeld -= 1
+                hierarchyLock.unlock()
+            }
+        }
+        let instance = call(registration.factory)
+        if hasInitCompleted {
+            registration.runInitCompleted(resolver: self, instance: instance)
+        }
+        return instance
     }
 
     private enum Admission {
