@@ -28,6 +28,7 @@ extension Container {
         if let instance = withUnsafePointer(to: arguments, {
             resolveInstance(Service.self, Arguments.self, name: name, arguments: UnsafeRawPointer($0))
         }) {
+            if holdsExactly(instance, Service.self) { return exactInstance(instance, as: Service.self) }
             // `case … as`, not `as?`: see `resolve(_:name:)`.
             switch instance {
             case let service as Service: return service
@@ -345,6 +346,30 @@ extension Container {
         }
         return instance
     }
+}
+
+/// Whether the value inside `instance` is of type `Service` itself (a service registered as its own
+/// type), not of a conforming type or a subclass. Opening the existential reads its type where it
+/// is stored; `type(of:)` would ask the runtime for the dynamic type, which costs a hundred
+/// instructions.
+@inlinable @inline(__always)
+func holdsExactly<Service>(_ instance: Any, _: Service.Type) -> Bool {
+    func open<Contained>(_: Contained) -> Bool {
+        Contained.self == Service.self
+    }
+    return _openExistential(instance, do: open)
+}
+
+/// `instance` as a `Service`, which is exactly the type of the value inside it (the caller checked
+/// ``holdsExactly(_:_:)``): a copy instead of the runtime's dynamic cast, which costs some 300
+/// instructions. Returns `Service`, not `Service?`: unspecialised (a factory's `r.resolve`), an
+/// optional temporary would look up its metadata on every call.
+@inlinable @inline(__always)
+func exactInstance<Service>(_ instance: Any, as _: Service.Type) -> Service {
+    func open<Contained>(_ value: Contained) -> Service {
+        unsafeBitCast(value, to: Service.self)  // `Contained` is `Service`: a copy
+    }
+    return _openExistential(instance, do: open)
 }
 
 /// Where a shared instance is cached: the registration's own storage (container, weak and custom
