@@ -2,7 +2,9 @@
 /// tuple; everything else is free of generic parameters. For one registration:
 ///
 /// 1. Enter this thread's context for the hierarchy (a new graph if none is in progress); stop with a
-///    cycle report at ``maximumResolutionDepth``.
+///    cycle report at ``maximumResolutionDepth``. A top-level transient resolve starts without one:
+///    its context is made only if something asks for it (see
+///    ``ResolutionState/beginWithoutContext(in:resolving:)``).
 /// 2. Return the cached instance if the scope has one for this graph.
 /// 3. For shared scopes, pass the ``CreationGate`` so concurrent first resolves create once.
 /// 4. Call the factory — outside every lock, except the hierarchy lock of `synchronize()`.
@@ -26,6 +28,7 @@ extension Container {
         if let instance = withUnsafePointer(to: arguments, {
             resolveInstance(Service.self, Arguments.self, name: name, arguments: UnsafeRawPointer($0))
         }) {
+            if holdsExactly(instance, Service.self) { return exactInstance(instance, as: Service.self) }
             // `case … as`, not `as?`: see `resolve(_:name:)`.
             switch instance {
             case let service as Service: return service
@@ -61,6 +64,11 @@ extension Container {
             return instance  // a container-scoped cache hit: nothing to enter, create or complete
         }
         return ResolutionState.withCurrent { state in
+            if let plan = found.plan, plan.policy == .none,
+               state.beginWithoutContext(in: hierarchyID, resolving: found.registration) {
+                defer { state.endWithoutContext(in: hierarchyID) }
+                return createTransient(found.registration, call, hasInitCompleted: plan.hasInitCompleted, state: state)
+            }
             let context = state.enterContext(for: hierarchyID)
             defer { state.finishIfDone(context) }
             return produce(found.registration, call, found.plan, cached: cached, state: state, context: context)
@@ -233,6 +241,32 @@ extension Container {
                     endedScope: &endedScope)
     }
 
+    /// ``create(_:_:cell:policy:hasInitCompleted:in:state:endedScope:)`` for a transient resolve
+    /// begun without a context (``ResolutionState/beginWithoutContext(in:resolving:)``): the factory,
+    /// under the hierarchy lock of `synchronize()` if there is one, then `initCompleted`.
+    private func createTransient(
+        _ registration: Registration,
+        _ call: FactoryCall,
+        hasInitCompleted: Bool,
+        state: ResolutionState
+    ) -> Any {
+        if synchronized {
+            hierarchyLock.lock()
+            state.synchronizeLocksHeld += 1
+        }
+        defer {
+            if synchronized {
+                state.synchronizeLocksHeld -= 1
+                hierarchyLock.unlock()
+            }
+        }
+        let instance = call(registration.factory)
+        if hasInitCompleted {
+            registration.runInitCompleted(resolver: self, instance: instance)
+        }
+        return instance
+    }
+
     private enum Admission {
         case cached(Any)
         case create(ownsGate: Bool)
@@ -312,6 +346,30 @@ extension Container {
         }
         return instance
     }
+}
+
+/// Whether the value inside `instance` is of type `Service` itself (a service registered as its own
+/// type), not of a conforming type or a subclass. Opening the existential reads its type where it
+/// is stored; `type(of:)` would ask the runtime for the dynamic type, which costs a hundred
+/// instructions.
+@inlinable @inline(__always)
+func holdsExactly<Service>(_ instance: Any, _: Service.Type) -> Bool {
+    func open<Contained>(_: Contained) -> Bool {
+        Contained.self == Service.self
+    }
+    return _openExistential(instance, do: open)
+}
+
+/// `instance` as a `Service`, which is exactly the type of the value inside it (the caller checked
+/// ``holdsExactly(_:_:)``): a copy instead of the runtime's dynamic cast, which costs some 300
+/// instructions. Returns `Service`, not `Service?`: unspecialised (a factory's `r.resolve`), an
+/// optional temporary would look up its metadata on every call.
+@inlinable @inline(__always)
+func exactInstance<Service>(_ instance: Any, as _: Service.Type) -> Service {
+    func open<Contained>(_ value: Contained) -> Service {
+        unsafeBitCast(value, to: Service.self)  // `Contained` is `Service`: a copy
+    }
+    return _openExistential(instance, do: open)
 }
 
 /// Where a shared instance is cached: the registration's own storage (container, weak and custom

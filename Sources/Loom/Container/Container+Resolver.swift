@@ -23,6 +23,7 @@ extension Container: Resolver {
         // Matched with `case … as`, not `as?`: unspecialised (a factory's `r.resolve`), `as?` builds
         // an `Optional<Service>` temporary and looks up its metadata on every call.
         if let instance = resolveInstance(Service.self, Resolver.self, name: name, arguments: UnsafeRawPointer(resolverCell)) {
+            if holdsExactly(instance, Service.self) { return exactInstance(instance, as: Service.self) }
             switch instance {
             case let service as Service: return service
             case is RefusedResolution: return nil

@@ -29,6 +29,10 @@ final class ResolutionState {
     /// One per thread; `anchor` keeps the hierarchy's identity (its lock) alive meanwhile, so no
     /// container tree created later can reuse its address and inherit the graph.
     @exclusivity(unchecked) private var restored: (hierarchy: ObjectIdentifier, graph: GraphIdentifier, anchor: AnyObject)?
+    /// A top-level transient resolve running without a context (``beginWithoutContext(in:resolving:)``):
+    /// its hierarchy and registration (unretained: the resolve holds it). The first thing to ask for
+    /// that hierarchy's context makes it (``materializePending()``), as if it had been entered.
+    @exclusivity(unchecked) private var pending: (hierarchy: ObjectIdentifier, registration: Unmanaged<Registration>)?
     private let threadNumber: UInt64
     @exclusivity(unchecked) private var graphCounter: UInt64 = 0
 
@@ -47,6 +51,7 @@ final class ResolutionState {
     @inline(__always)
     func context(for hierarchy: ObjectIdentifier) -> ResolutionContext? {
         if let innermost, innermost.hierarchy == hierarchy { return innermost }
+        if let pending, pending.hierarchy == hierarchy { return materializePending() }
         guard !outer.isEmpty else { return nil }
         return outer.last(where: { $0.hierarchy == hierarchy })
     }
@@ -66,7 +71,13 @@ final class ResolutionState {
     /// a context: it would not be stopped by the depth limit, and would not use up a restored graph.
     @inline(__always)
     func mayReturnCachedInstance(in hierarchy: ObjectIdentifier) -> Bool {
-        if let context = context(for: hierarchy) {
+        if let innermost, innermost.hierarchy == hierarchy {
+            return innermost.depth < Container.maximumResolutionDepth
+        }
+        if let pending, pending.hierarchy == hierarchy {
+            return true  // a resolve without a context: its own would be at depth 1, so it need not be made
+        }
+        if !outer.isEmpty, let context = outer.last(where: { $0.hierarchy == hierarchy }) {
             return context.depth < Container.maximumResolutionDepth
         }
         return restored == nil
@@ -108,6 +119,53 @@ final class ResolutionState {
         if let innermost { outer.append(innermost) }
         innermost = context
         return context
+    }
+
+    /// Starts a top-level resolve of `registration` (transient) in `hierarchy` without entering a
+    /// context, if nothing is in progress on this thread and no graph is restored; `false` when the
+    /// caller must enter one. Most transient factories resolve nothing, and such a resolve needs no
+    /// graph, depth or path. If something does need them — a nested resolve, `withObjectGraph`, the
+    /// current graph, a `Lazy` — ``context(for:)`` makes the context then, with this resolve at
+    /// depth 1, exactly as entering it at the start would have. Pair with
+    /// ``endWithoutContext(in:)``.
+    @inline(__always)
+    func beginWithoutContext(in hierarchy: ObjectIdentifier, resolving registration: Registration) -> Bool {
+        // No innermost context means no context at all (`outer` only holds contexts below one).
+        guard innermost == nil, pending == nil, restored == nil else { return false }
+        pending = (hierarchy, Unmanaged.passUnretained(registration))
+        return true
+    }
+
+    /// Ends a resolve begun with ``beginWithoutContext(in:resolving:)``: if its context was made
+    /// meanwhile, leaves its level and finishes it.
+    @inline(__always)
+    func endWithoutContext(in hierarchy: ObjectIdentifier) {
+        // Resolves nest, so whatever began after this one (and took the slot) has ended: the slot is
+        // still this resolve's, or empty because its context was made.
+        if pending != nil {
+            pending = nil
+        } else {
+            finishMaterialized(in: hierarchy)
+        }
+    }
+
+    /// The context of the pending resolve, made now: a fresh graph, the resolve at depth 1.
+    @inline(never)
+    private func materializePending() -> ResolutionContext {
+        guard let (hierarchy, registration) = pending else { preconditionFailure("Loom: no pending resolve") }
+        pending = nil
+        let context = beginContext(for: hierarchy, graph: GraphIdentifier(number: nextGraphNumber()))
+        context.graphEscaped = false
+        _ = context.push(registration.takeUnretainedValue())  // depth 0 → 1: within the limit
+        return context
+    }
+
+    @inline(never)
+    private func finishMaterialized(in hierarchy: ObjectIdentifier) {
+        // Its level keeps the context from finishing before this: it is still in progress.
+        guard let context = context(for: hierarchy) else { preconditionFailure("Loom: lost a resolution context") }
+        context.pop()
+        finishIfDone(context)
     }
 
     /// Ends `context` once nothing is nested in it any more: its graph completes.

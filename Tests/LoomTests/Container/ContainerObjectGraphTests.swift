@@ -96,6 +96,46 @@ struct ContainerObjectGraphTests {
         #expect(container.currentObjectGraph == nil)
     }
 
+    @Test func aTransientResolveThatResolvesNothingStillUsesUpARestoredGraph() {
+        let graphs = Probe.GraphLog()
+        let container = containerRecordingGraphs(into: graphs)
+        container.register(Zoo.Cat.self) { _ in Zoo.Cat() }.inObjectScope(.transient)
+        let restored = GraphIdentifier()
+
+        container.restoreObjectGraph(restored)
+        _ = container.resolve(Zoo.Cat.self)
+        _ = container.resolve(Zoo.Dog.self)
+
+        #expect(graphs.all.count == 1)
+        #expect(graphs.all.first != restored)
+        #expect(container.currentObjectGraph == nil)
+    }
+
+    @Test func aTransientFactoryKeepsItsGraphAcrossAResolveFromAnotherHierarchy() {
+        let graphs = Probe.GraphLog()
+        let container = Container()
+        let other = Container()
+        other.register(Zoo.Cat.self) { _ in
+            graphs.append(container.currentObjectGraph)
+            graphs.append(other.currentObjectGraph)
+            return Zoo.Cat()
+        }.inObjectScope(.transient)
+        container.register(Zoo.Dog.self) { r in
+            _ = other.resolve(Zoo.Cat.self)
+            graphs.append((r as? Container)?.currentObjectGraph)
+            return Zoo.Dog()
+        }.inObjectScope(.transient)
+
+        _ = container.resolve(Zoo.Dog.self)
+
+        #expect(graphs.all.count == 3)
+        #expect(graphs.all.allSatisfy { $0 != nil })
+        #expect(graphs.all[0] == graphs.all[2])
+        #expect(graphs.all[1] != graphs.all[0])
+        #expect(container.currentObjectGraph == nil)
+        #expect(other.currentObjectGraph == nil)
+    }
+
     @Test func aRestoredGraphHandsBackItsGraphScopedInstancesWhileTheyAreAlive() throws {
         let graphs = Probe.GraphLog()
         let container = containerRecordingGraphs(into: graphs)
