@@ -64,7 +64,7 @@ extension Container {
             return instance  // a container-scoped cache hit: nothing to enter, create or complete
         }
         return ResolutionState.withCurrent { state in
-            if let plan = found.plan, plan.policy == .none,
+            if let plan = found.plan, plan.policy == .none, found.registration.asyncFactory == nil,
                state.beginWithoutContext(in: hierarchyID, resolving: found.registration) {
                 defer { state.endWithoutContext(in: hierarchyID) }
                 return createTransient(found.registration, call, hasInitCompleted: plan.hasInitCompleted, state: state)
