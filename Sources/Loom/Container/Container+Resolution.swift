@@ -222,23 +222,14 @@ extension Container {
         state: ResolutionState,
         endedScope: inout Bool
     ) -> Any {
-        if synchronized {
-            hierarchyLock.lock()
-            state.synchronizeLocksHeld += 1
-        }
-        defer {
-            if synchronized {
-                state.synchronizeLocksHeld -= 1
-                hierarchyLock.unlock()
+        withFactoryLock(state) {
+            if synchronized, let cell, let existing = cell.cachedInstance(in: context.graph) {
+                return existing  // created while this thread waited for the hierarchy lock
             }
+            let instance = call(registration.factory)
+            return keep(instance, of: registration, policy: policy, cell: cell, runsInitCompleted: hasInitCompleted,
+                        in: context, endedScope: &endedScope)
         }
-        if synchronized, let cell, let existing = cell.cachedInstance(in: context.graph) {
-            return existing  // created while this thread waited for the hierarchy lock
-        }
-
-        let instance = call(registration.factory)
-        return keep(instance, of: registration, policy: policy, cell: cell, runsInitCompleted: hasInitCompleted, in: context,
-                    endedScope: &endedScope)
     }
 
     /// ``create(_:_:cell:policy:hasInitCompleted:in:state:endedScope:)`` for a transient resolve
@@ -250,21 +241,27 @@ extension Container {
         hasInitCompleted: Bool,
         state: ResolutionState
     ) -> Any {
-        if synchronized {
-            hierarchyLock.lock()
-            state.synchronizeLocksHeld += 1
-        }
-        defer {
-            if synchronized {
-                state.synchronizeLocksHeld -= 1
-                hierarchyLock.unlock()
+        withFactoryLock(state) {
+            let instance = call(registration.factory)
+            if hasInitCompleted {
+                registration.runInitCompleted(resolver: self, instance: instance)
             }
+            return instance
         }
-        let instance = call(registration.factory)
-        if hasInitCompleted {
-            registration.runInitCompleted(resolver: self, instance: instance)
+    }
+
+    /// Runs `body` under the hierarchy lock of `synchronize()` when this container has one, counted
+    /// in `state` so that the creation gate never makes a thread holding it wait.
+    @inline(__always)
+    private func withFactoryLock(_ state: ResolutionState, _ body: () -> Any) -> Any {
+        guard synchronized else { return body() }
+        hierarchyLock.lock()
+        state.synchronizeLocksHeld += 1
+        defer {
+            state.synchronizeLocksHeld -= 1
+            hierarchyLock.unlock()
         }
-        return instance
+        return body()
     }
 
     private enum Admission {
