@@ -17,92 +17,73 @@ mkdir -p "$SCRATCH"
 BUILD_LOG="$SCRATCH/build-docs.build.log"
 DOCC_LOG="$SCRATCH/build-docs.docc.log"
 
-echo "==> Building Loom with symbol graphs"
-# The graph folder is kept between runs: when Loom is unchanged the compiler does not run again,
-# and the graph from the previous build is still the right one. (Warnings, too, only show up when
-# a file is compiled; CI starts from an empty scratch folder.)
-rm -rf "$LOOM_GRAPHS" "$OUTPUT"
-mkdir -p "$ALL_GRAPHS" "$LOOM_GRAPHS"
-if ! swift build --scratch-path "$SCRATCH" --target Loom \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$ALL_GRAPHS" >"$BUILD_LOG" 2>&1; then
-    cat "$BUILD_LOG"
-    echo "error: swift build failed" >&2
-    exit 1
-fi
-if grep -q 'warning:' "$BUILD_LOG"; then
-    grep 'warning:' "$BUILD_LOG" | sort -u
-    echo "error: the build has warnings" >&2
-    exit 1
-fi
+# Builds MODULE in SCRATCH with symbol graphs written to ALL_DIR (extra compiler flags after
+# the fourth argument), fails on any warning, and copies MODULE's own graphs to MODULE_DIR.
+build_symbol_graphs() {
+    local module=$1 scratch=$2 all=$3 own=$4
+    shift 4
+    local flags=()
+    for flag in "$@"; do flags+=(-Xswiftc "$flag"); done
+    echo "==> Building $module with symbol graphs"
+    rm -rf "$own"
+    mkdir -p "$all" "$own"
+    if ! swift build --scratch-path "$scratch" --target "$module" \
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$all" ${flags[@]+"${flags[@]}"} \
+        >"$BUILD_LOG" 2>&1; then
+        cat "$BUILD_LOG"
+        echo "error: swift build failed" >&2
+        exit 1
+    fi
+    if grep -q 'warning:' "$BUILD_LOG"; then
+        grep 'warning:' "$BUILD_LOG" | sort -u
+        echo "error: the build has warnings" >&2
+        exit 1
+    fi
+    if [ ! -f "$all/$module.symbols.json" ]; then
+        echo "error: no $all/$module.symbols.json; remove $SCRATCH and run again" >&2
+        exit 1
+    fi
+    shopt -s nullglob
+    cp "$all/$module.symbols.json" "$all/$module"@*.symbols.json "$own"/
+    shopt -u nullglob
+}
 
-shopt -s nullglob
-graphs=("$ALL_GRAPHS"/Loom.symbols.json "$ALL_GRAPHS"/Loom@*.symbols.json)
-if [ ! -f "$ALL_GRAPHS/Loom.symbols.json" ]; then
-    echo "error: no $ALL_GRAPHS/Loom.symbols.json; remove $SCRATCH and run again" >&2
-    exit 1
-fi
-cp "${graphs[@]}" "$LOOM_GRAPHS"/
+# Converts CATALOG with the graphs in GRAPHS_DIR into OUTPUT; any DocC warning fails.
+convert_catalog() {
+    local catalog=$1 graphs=$2 name=$3 bundle=$4 output=$5
+    echo "==> Converting $catalog"
+    rm -rf "$output"
+    if ! docc convert "$catalog" \
+        --additional-symbol-graph-dir "$graphs" \
+        --fallback-display-name "$name" \
+        --fallback-bundle-identifier "$bundle" \
+        --output-path "$output" \
+        --warnings-as-errors >"$DOCC_LOG" 2>&1; then
+        cat "$DOCC_LOG"
+        echo "error: docc reported problems" >&2
+        exit 1
+    fi
+    if grep -qiE '^(warning|error)' "$DOCC_LOG"; then
+        cat "$DOCC_LOG"
+        exit 1
+    fi
+}
 
-echo "==> Converting Sources/Loom/Loom.docc"
-if ! docc convert Sources/Loom/Loom.docc \
-    --additional-symbol-graph-dir "$LOOM_GRAPHS" \
-    --fallback-display-name Loom \
-    --fallback-bundle-identifier loom \
-    --output-path "$OUTPUT" \
-    --warnings-as-errors >"$DOCC_LOG" 2>&1; then
-    cat "$DOCC_LOG"
-    echo "error: docc reported problems" >&2
-    exit 1
-fi
-if grep -qiE '^(warning|error)' "$DOCC_LOG"; then
-    cat "$DOCC_LOG"
-    exit 1
-fi
+# The graph folders are kept between runs: when a module is unchanged the compiler does not run
+# again, and the graph from the previous build is still the right one. (Warnings, too, only show up
+# when a file is compiled; CI starts from an empty scratch folder.)
+build_symbol_graphs Loom "$SCRATCH" "$ALL_GRAPHS" "$LOOM_GRAPHS"
+convert_catalog Sources/Loom/Loom.docc "$LOOM_GRAPHS" Loom loom "$OUTPUT"
 
-echo "==> Building LoomAutoregistration with symbol graphs"
 # The second product's catalog documents its extensions of Loom's `Container`, which DocC shows only
 # from extension block symbols. That flag changes every module's graph, so this build has a scratch
 # folder of its own and Loom's graph above stays as it was.
 AUTOREG_SCRATCH="$SCRATCH/autoregistration"
-AUTOREG_ALL_GRAPHS="$AUTOREG_SCRATCH/symbol-graphs"
-AUTOREG_GRAPHS="$AUTOREG_SCRATCH/loom-autoregistration-symbol-graphs"
-AUTOREG_OUTPUT="$SCRATCH/docs-autoregistration"
-rm -rf "$AUTOREG_GRAPHS" "$AUTOREG_OUTPUT"
-mkdir -p "$AUTOREG_ALL_GRAPHS" "$AUTOREG_GRAPHS"
-if ! swift build --scratch-path "$AUTOREG_SCRATCH" --target LoomAutoregistration \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$AUTOREG_ALL_GRAPHS" \
-    -Xswiftc -emit-extension-block-symbols >"$BUILD_LOG" 2>&1; then
-    cat "$BUILD_LOG"
-    echo "error: swift build failed" >&2
-    exit 1
-fi
-if grep -q 'warning:' "$BUILD_LOG"; then
-    grep 'warning:' "$BUILD_LOG" | sort -u
-    echo "error: the build has warnings" >&2
-    exit 1
-fi
-if [ ! -f "$AUTOREG_ALL_GRAPHS/LoomAutoregistration.symbols.json" ]; then
-    echo "error: no $AUTOREG_ALL_GRAPHS/LoomAutoregistration.symbols.json; remove $SCRATCH and run again" >&2
-    exit 1
-fi
-cp "$AUTOREG_ALL_GRAPHS"/LoomAutoregistration.symbols.json "$AUTOREG_ALL_GRAPHS"/LoomAutoregistration@*.symbols.json \
-    "$AUTOREG_GRAPHS"/
-
-echo "==> Converting Sources/LoomAutoregistration/LoomAutoregistration.docc"
-if ! docc convert Sources/LoomAutoregistration/LoomAutoregistration.docc \
-    --additional-symbol-graph-dir "$AUTOREG_GRAPHS" \
-    --fallback-display-name LoomAutoregistration \
-    --fallback-bundle-identifier loom.autoregistration \
-    --output-path "$AUTOREG_OUTPUT" \
-    --warnings-as-errors >"$DOCC_LOG" 2>&1; then
-    cat "$DOCC_LOG"
-    echo "error: docc reported problems" >&2
-    exit 1
-fi
-if grep -qiE '^(warning|error)' "$DOCC_LOG"; then
-    cat "$DOCC_LOG"
-    exit 1
-fi
+build_symbol_graphs LoomAutoregistration "$AUTOREG_SCRATCH" "$AUTOREG_SCRATCH/symbol-graphs" \
+    "$AUTOREG_SCRATCH/loom-autoregistration-symbol-graphs" -emit-extension-block-symbols
+convert_catalog Sources/LoomAutoregistration/LoomAutoregistration.docc \
+    "$AUTOREG_SCRATCH/loom-autoregistration-symbol-graphs" LoomAutoregistration loom.autoregistration \
+    "$SCRATCH/docs-autoregistration"
 
 echo "==> Checking that each Migration guide shows its compiled samples"
 # A guide marks a sample with `<!-- sample: Migration/Samples/File.swift -->` right before a
@@ -121,4 +102,4 @@ for guide in Migration/*.md; do
     done
 done
 
-echo "Documentation built without warnings: $OUTPUT, $AUTOREG_OUTPUT"
+echo "Documentation built without warnings: $OUTPUT, $SCRATCH/docs-autoregistration"
