@@ -182,7 +182,8 @@ extension Container {
         }
 
         if registration.asyncFactory != nil {
-            reportSynchronousResolve(of: registration, kind: nil)  // moved out of its scope: async only
+            // Only `resolveAsync` can make it; a synchronous resolve returns what that made, if anything.
+            reportSynchronousResolve(of: registration, kind: known.policy == .scoped ? known.scopeKind : nil)
             return RefusedResolution.marker
         }
         guard let cell else {

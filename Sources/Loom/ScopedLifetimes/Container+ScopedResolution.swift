@@ -36,38 +36,22 @@ extension Container {
         if let instance {
             return .instance(instance)
         }
-        if registration.asyncFactory != nil {
-            reportSynchronousResolve(of: registration, kind: kind)
-            return .refused
-        }
-        return .slot(slot)
+        return .slot(slot)  // an async registration without an instance yet is refused by the caller
     }
 
     /// No id of `kind` is current: a one-off instance, reported once per registration, or a failure.
+    /// The message is only put together when it is reported.
     func resolveWithoutScope(_ registration: Registration, kind: ScopeKind) -> ScopedLookup {
         let settings = registration.scopeSettings
+        let strict = settings.policy.missingScope == .fail
+        guard strict || registration.isFirstResolveWithoutScope() else { return .oneOff }
         let service = ServiceDescription(of: registration).text
         let bind = "bind one with ScopeContext.shared.withScope(.\(kind.name), id:) or setCurrent(.\(kind.name), id:)"
-        switch settings.policy.missingScope {
-        case .fail:
-            settings.report(ScopeDiagnostic(
-                kind: .noActiveScope,
-                scopeKind: kind,
-                chain: [service],
-                message: "Resolving \(service) failed: no \(kind.name) scope is active and the scope policy is strict; \(bind)."
-            ))
-            return .refused
-        case .oneOff:
-            if registration.isFirstResolveWithoutScope() {
-                settings.report(ScopeDiagnostic(
-                    kind: .noActiveScope,
-                    scopeKind: kind,
-                    chain: [service],
-                    message: "Resolved \(service) with no \(kind.name) scope active: made a one-off instance that nothing caches or disposes; \(bind). (Reported once for this registration.)"
-                ))
-            }
-            return .oneOff
-        }
+        let message = strict
+            ? "Resolving \(service) failed: no \(kind.name) scope is active and the scope policy is strict; \(bind)."
+            : "Resolved \(service) with no \(kind.name) scope active: made a one-off instance that nothing caches or disposes; \(bind). (Reported once for this registration.)"
+        settings.report(ScopeDiagnostic(kind: .noActiveScope, scopeKind: kind, chain: [service], message: message))
+        return strict ? .refused : .oneOff
     }
 
     /// A synchronous resolve of a `registerAsyncScoped` registration found nothing to return.

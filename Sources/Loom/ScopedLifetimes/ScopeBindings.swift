@@ -20,7 +20,4 @@ struct ScopeBindings: Sendable {
         copy.entries.append(instances)
         return copy
     }
-
-    /// The ids bound, innermost last.
-    var scopes: [ScopeID] { entries.map(\.scope) }
 }
