@@ -59,9 +59,17 @@ extension Container {
         }
         var cached: Any?
         guard let found = lookUp(key, cached: &cached) else { return nil }
-        if found.plan?.policy == .shared, let instance = cached,
+        if found.plan?.foundCached == true,
            ResolutionState.withCurrent({ $0.mayReturnCachedInstance(in: hierarchyID) }) {
-            return instance  // a container-scoped cache hit: nothing to enter, create or complete
+            // A container-scoped cache hit: nothing to enter, create or complete. Moved out, not
+            // copied: copying an `Any?` goes through the runtime's generic value witnesses.
+            return consume cached
+        }
+        if let plan = found.plan, plan.policy == .scoped, let kind = plan.scopeKind,
+           ResolutionState.withCurrent({ $0.isIdle(in: hierarchyID) }),
+           case .filled = ScopeContext.shared.currentSlot(of: found.registration, kind: kind, instance: &cached) {
+            // A top-level scoped cache hit: no chain that could hold it captive, nothing to create.
+            return consume cached
         }
         return ResolutionState.withCurrent { state in
             if let plan = found.plan, plan.policy == .none, found.registration.asyncFactory == nil,

@@ -110,7 +110,10 @@ final class Registration: @unchecked Sendable {
                 cached = storageLocked().storage.instance(inGraph: graph)
             } else if let permanent = madeStorage?.permanent {
                 // Copies the instance, not the `Any?` around it (which goes through runtime metadata).
-                if let instance = permanent.instance { cached = instance }
+                if permanent.isSet {
+                    cached = permanent.value
+                    return Plan(policy: .shared, hasInitCompleted: hasInitCompleted, needsGraph: false, foundCached: true)
+                }
             } else {
                 return Plan(policy: .shared, hasInitCompleted: hasInitCompleted, needsGraph: true)
             }
@@ -269,6 +272,9 @@ struct Plan {
     /// The registration's ``ScopedStorage`` (policy `.scoped`), unretained: the registration being
     /// resolved keeps it alive.
     var scopedStorage: Unmanaged<ScopedStorage>? = nil
+    /// A container-scoped instance was read before the graph was known. (A flag, so that the hot
+    /// path need not test the `Any?` it went to: `!= nil` on one copies it.)
+    var foundCached = false
 
     /// The kind of a screen, session, request or other ``ScopeKind`` scope.
     var scopeKind: ScopeKind? {

@@ -40,10 +40,12 @@ extension ServiceKey: Hashable {
     }
 
     /// What `Dictionary` asks for. A key without name or option — most lookups — is hashed as the
-    /// single word `types`, through the standard library's one-word fast path (as an
-    /// `ObjectIdentifier` key would be); the others go through ``hash(into:)``.
+    /// single word `types`, with ``identityHash(_:seed:)``; the others go through
+    /// ``hash(into:)`` and the standard library's SipHash.
     func _rawHashValue(seed: Int) -> Int {
-        guard name != nil || optionBox != nil else { return types._rawHashValue(seed: seed) }
+        guard name != nil || optionBox != nil else {
+            return identityHash(types, seed: seed)
+        }
         var hasher = Hasher()
         hasher.combine(seed)
         hash(into: &hasher)

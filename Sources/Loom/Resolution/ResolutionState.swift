@@ -83,6 +83,15 @@ final class ResolutionState {
         return restored == nil
     }
 
+    /// Whether nothing is being resolved in `hierarchy` on this thread: a resolve there is a
+    /// top-level one.
+    @inline(__always)
+    func isIdle(in hierarchy: ObjectIdentifier) -> Bool {
+        if let innermost, innermost.hierarchy == hierarchy { return false }
+        if let pending, pending.hierarchy == hierarchy { return false }
+        return outer.isEmpty || !outer.contains { $0.hierarchy == hierarchy }
+    }
+
     /// The graph restored for the next top-level resolution of `hierarchy`, if any.
     func restoredGraph(for hierarchy: ObjectIdentifier) -> GraphIdentifier? {
         guard let restored, restored.hierarchy == hierarchy else { return nil }

@@ -20,10 +20,11 @@ extension Container {
             return .refused
         }
         var instance: Any?
-        let slot: ScopedSlot
         switch ScopeContext.shared.currentSlot(of: registration, kind: kind, instance: &instance) {
-        case .slot(let current):
-            slot = current
+        case .filled:
+            return .instance(instance.take()!)
+        case .empty(let slot):
+            return .slot(slot)  // an async registration without an instance yet is refused by the caller
         case .noScope:
             if registration.asyncFactory != nil {
                 reportSynchronousResolve(of: registration, kind: kind)
@@ -33,10 +34,6 @@ extension Container {
         case .disposing:
             return .oneOff  // a disposer of this very scope resolving: do not bring the scope back
         }
-        if let instance {
-            return .instance(instance)
-        }
-        return .slot(slot)  // an async registration without an instance yet is refused by the caller
     }
 
     /// No id of `kind` is current: a one-off instance, reported once per registration, or a failure.

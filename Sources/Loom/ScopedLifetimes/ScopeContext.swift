@@ -43,6 +43,10 @@ public final class ScopeContext: @unchecked Sendable {
     /// A short list rather than a dictionary: a process has a handful of kinds, and comparing a kind
     /// costs less than hashing its name on every resolve.
     @exclusivity(unchecked) private var globals: [ScopeInstances] = []
+    /// Whether `withScope` ever bound an id in this process. Until then no task can hold a binding,
+    /// and a resolve need not read the task-local (a few hundred instructions). It never resets: a
+    /// `Task {}` started in a binding keeps it after the `withScope` that made it returned.
+    @exclusivity(unchecked) private var hasBoundTasks = false
 
     private init() {}
 
@@ -185,8 +189,10 @@ public final class ScopeContext: @unchecked Sendable {
     }
 
     enum CurrentSlot {
-        /// The slot of the current id; its instance, if any, went to the out-parameter.
-        case slot(ScopedSlot)
+        /// The slot of the current id holds an instance; it went to the out-parameter.
+        case filled
+        /// The slot of the current id, still without an instance.
+        case empty(ScopedSlot)
         /// No id of the kind is current.
         case noScope
         /// The current id's scope ended and its own disposers are running: make a one-off.
@@ -194,15 +200,17 @@ public final class ScopeContext: @unchecked Sendable {
     }
 
     /// The slot of `registration` under the current id of `kind`, found under one lock hold whether
-    /// the id is bound to the task or set globally; its instance goes to `instance`.
+    /// the id is bound to the task or set globally; its instance, if it has one, goes to `instance`.
     func currentSlot(of registration: Registration, kind: ScopeKind, instance: inout Any?) -> CurrentSlot {
-        let bound = Self.bindings.instances(of: kind)
         lock.lock()
         defer { lock.unlock() }
+        // Reading the task-local under the lock runs no user code.
+        let bound = hasBoundTasks ? Self.bindings.instances(of: kind) : nil
         guard let instances = bound ?? globalInstancesLocked(of: kind) else { return .noScope }
         guard let slot = slotLocked(of: registration, in: instances) else { return .disposing }
-        instance = slot.instance
-        return .slot(slot)
+        guard slot.isSet else { return .empty(slot) }
+        instance = slot.value  // the `Any`, not an `Any?` copy (see `InstanceSlot`)
+        return .filled
     }
 
     /// The scope instances of the id set with `setCurrent` for `kind`. Caller holds `lock`.
@@ -220,7 +228,7 @@ public final class ScopeContext: @unchecked Sendable {
         // Reading the task-local value under the lock runs no user code; it is only read once ended.
         if instances.ended, Self.disposing == instances.scope { return nil }
         let live = instances.ended ? liveInstancesLocked(instances.scope) : instances
-        let key = ObjectIdentifier(registration)
+        let key = IdentityKey(registration)
         if let slot = live.slots[key] {
             return slot
         }
@@ -288,7 +296,7 @@ public final class ScopeContext: @unchecked Sendable {
             for instances in scopes.values where instances.scope.kind == kind {
                 var endedHere: [ScopedSlot] = []
                 for key in registrations {
-                    guard let slot = instances.slots.removeValue(forKey: key) else { continue }
+                    guard let slot = instances.slots.removeValue(forKey: IdentityKey(key)) else { continue }
                     slot.ended = true
                 }
                 instances.created.removeAll { slot in
@@ -316,6 +324,7 @@ public final class ScopeContext: @unchecked Sendable {
 
     private func bind(_ scope: ScopeID) -> ScopeInstances {
         lock.withLock {
+            hasBoundTasks = true
             let instances = liveInstancesLocked(scope)
             instances.bindings += 1
             return instances

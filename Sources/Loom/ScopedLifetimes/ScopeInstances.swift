@@ -6,7 +6,7 @@
 final class ScopeInstances: @unchecked Sendable {
     let scope: ScopeID
     /// One slot per registration that resolved under this id.
-    @exclusivity(unchecked) var slots: [ObjectIdentifier: ScopedSlot] = [:]
+    @exclusivity(unchecked) var slots: [IdentityKey: ScopedSlot] = [:]
     /// Slots holding an instance, in the order the instances were created: disposal runs backwards.
     @exclusivity(unchecked) var created: [ScopedSlot] = []
     /// How many `withScope` and `setCurrent` bindings name this scope right now.
@@ -24,11 +24,12 @@ final class ScopeInstances: @unchecked Sendable {
 ///
 /// `@unchecked Sendable`: the mutable properties are only touched with ``ScopeContext``'s lock held
 /// (so accesses never overlap, and need no dynamic exclusivity checks).
-final class ScopedSlot: @unchecked Sendable {
+final class ScopedSlot: InstanceSlot, @unchecked Sendable {
     let registration: Registration
     /// Strong: the cycle with `ScopeInstances.slots` ends when the scope ends or is reset.
     let owner: ScopeInstances
-    @exclusivity(unchecked) var instance: Any?
+    @exclusivity(unchecked) var value: Any = ()
+    @exclusivity(unchecked) var isSet = false
     /// The creation of an asynchronous factory in flight, which concurrent `resolveAsync` calls await.
     @exclusivity(unchecked) var pending: Task<UncheckedInstance, Never>?
     /// Set when the scope, or a reset, removed the slot: an instance created late is not kept.
@@ -45,4 +46,12 @@ final class ScopedSlot: @unchecked Sendable {
 /// for a container-scoped singleton.
 struct UncheckedInstance: @unchecked Sendable {
     let value: Any
+}
+
+extension ScopedSlot {
+    /// The instance created under the slot's id, if any.
+    var instance: Any? {
+        get { optionalInstance }
+        set { optionalInstance = newValue }
+    }
 }
