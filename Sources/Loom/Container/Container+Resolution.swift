@@ -155,16 +155,21 @@ extension Container {
         if let plan, plan.policy == .scoped {
             known = plan  // its instances are found by slot, below: no storage, nothing in progress
         } else {
-            let prepared: (instance: Any?, plan: Plan)
             if let plan, !plan.needsGraph || (plan.policy == .perGraph && !context.graphEscaped) {
-                prepared = (cached, plan)
+                if plan.foundCached, let cached {
+                    return cached  // a cache hit the depth limit or a restored graph kept off the fast path
+                }
+                if let existing = context.instanceInProgress(of: registration, policy: plan.policy) {
+                    return existing
+                }
+                known = plan
             } else {
-                prepared = registration.prepare(in: graph, resumingGraph: context.graphEscaped)
+                let prepared = registration.prepare(in: graph, resumingGraph: context.graphEscaped)
+                if let existing = prepared.instance ?? context.instanceInProgress(of: registration, policy: prepared.plan.policy) {
+                    return existing
+                }
+                known = prepared.plan
             }
-            if let existing = prepared.instance ?? context.instanceInProgress(of: registration, policy: prepared.plan.policy) {
-                return existing
-            }
-            known = prepared.plan
         }
 
         let cell: SharedCell?

@@ -86,21 +86,22 @@ final class ResolutionContext {
         // Nearly every resolution created nothing to complete: skip the array work.
         guard !(graphInstances.isEmpty && created.isEmpty && unpublished.isEmpty) else { return }
         unpublished.removeAll(keepingCapacity: true)
+        // Emptied in place, keeping the buffers for the next resolution (a copy still holding a
+        // buffer would make `removeAll` allocate a new one). A `deinit` that runs as instances are
+        // released here may resolve: that begins a context of its own, this one is no longer current.
         if !graphInstances.isEmpty {
-            let finished = graphInstances
-            graphInstances.removeAll(keepingCapacity: true)
             if escaped {
-                for item in finished {
+                for item in graphInstances {
                     item.registration.remember(item.instance, in: item.graph)
                 }
             }
+            graphInstances.removeAll(keepingCapacity: true)
         }
         if !created.isEmpty {
-            let finished = created
-            created.removeAll(keepingCapacity: true)
-            for item in finished {
+            for item in created {
                 item.registration.graphResolutionCompleted()
             }
+            created.removeAll(keepingCapacity: true)
         }
     }
 
