@@ -77,9 +77,9 @@ extension Container {
                 defer { state.endWithoutContext(in: hierarchyID) }
                 return createTransient(found.registration, call, hasInitCompleted: plan.hasInitCompleted, state: state)
             }
-            let context = state.enterContext(for: hierarchyID)
-            defer { state.finishIfDone(context) }
-            return produce(found.registration, call, found.plan, cached: cached, state: state, context: context)
+            return state.withContext(for: hierarchyID) { context in
+                produce(found.registration, call, found.plan, cached: cached, state: state, context: context)
+            }
         }
     }
 
@@ -124,10 +124,11 @@ extension Container {
 
     /// Resolves one registration: reuse, or create once and cache (steps 1–5 above).
     func produce(_ registration: Registration, _ call: FactoryCall) -> Any {
-        let state = ResolutionState.current
-        let context = state.enterContext(for: hierarchyID)
-        defer { state.finishIfDone(context) }
-        return produce(registration, call, nil, cached: nil, state: state, context: context)
+        ResolutionState.withCurrent { state in
+            state.withContext(for: hierarchyID) { context in
+                produce(registration, call, nil, cached: nil, state: state, context: context)
+            }
+        }
     }
 
     /// ``produce(_:_:)`` inside `context`, which the caller entered and finishes. `plan` and

@@ -181,17 +181,32 @@ final class ResolutionState {
     @inline(__always)
     func finishIfDone(_ context: ResolutionContext) {
         guard context.depth == 0 else { return }
+        // Moved out of the state into a local that owns it: the caller may hold it unretained
+        // (``withContext(for:_:)``).
+        let finished: ResolutionContext
         if innermost === context {
+            finished = innermost.take()!
             innermost = outer.popLast()
         } else if let index = outer.firstIndex(where: { $0 === context }) {
-            outer.remove(at: index)
+            finished = outer.remove(at: index)
         } else {
             return  // already finished by a nested call
         }
         // Finishing can release instances whose `deinit` resolves again: the context becomes the
         // spare only once it is clean, so such a resolution never picks it up half-finished.
-        context.finish()
-        spare = context
+        finished.finish()
+        spare = finished
+    }
+
+    /// Runs `body` in the context for `hierarchy` (entered as ``enterContext(for:graph:)`` does), then
+    /// finishes it if nothing is nested in it any more. The context is handed over without being
+    /// retained: this state keeps it until ``finishIfDone(_:)`` moves it out, after `body`.
+    @inline(__always)
+    func withContext<Result>(for hierarchy: ObjectIdentifier, _ body: (ResolutionContext) -> Result) -> Result {
+        Unmanaged.passUnretained(enterContext(for: hierarchy))._withUnsafeGuaranteedRef { context in
+            defer { finishIfDone(context) }
+            return body(context)
+        }
     }
 }
 
