@@ -95,6 +95,28 @@ struct ScopeContextTests {
         #expect(seen == ["parent", "parent", "parent"])
     }
 
+    @Test func aTaskStartedInABindingKeepsItAfterWithScopeReturns() async {
+        let kind = freshKind("escaping")
+        let container = Container()
+        container.register(Scoped.SessionStore.self) { _ in Scoped.SessionStore() }.inObjectScope(.scoped(kind))
+        scopes.setCurrent(kind, id: "global")
+        defer { scopes.clear(kind) }
+
+        let (started, inScope) = scopes.withScope(kind, id: "bound") { () -> (Task<(String?, Scoped.SessionStore?), Never>, Scoped.SessionStore?) in
+            let task = Task {
+                try? await Task.sleep(nanoseconds: 5_000_000)  // outlives the withScope call
+                return (scopes.currentID(for: kind), container.resolve(Scoped.SessionStore.self))
+            }
+            return (task, container.resolve(Scoped.SessionStore.self))
+        }
+        let (laterID, later) = await started.value
+
+        #expect(laterID == "bound")
+        #expect(later === inScope)
+        #expect(container.resolve(Scoped.SessionStore.self) !== inScope)  // the global id's own instance
+        scopes.endScope(kind, id: "bound")
+    }
+
     @Test func detachedTasksAndDispatchQueuesDoNotInheritTheBinding() async {
         let kind = freshKind("detached")
         let (fromDetached, fromQueue, carried) = await scopes.withScope(kind, id: "parent") { () async -> (String?, String?, String?) in

@@ -77,6 +77,20 @@ struct ContainerScopeTests {
         #expect(second?.name == "Pochi")
     }
 
+    @Test func aValueTypeAndAProtocolTypedInstanceComeBackFromTheCacheUnchanged() {
+        let container = Container()
+        var counts = 0
+        container.register(Int.self) { _ in counts += 1; return 42 }.inObjectScope(.container)
+        container.register(Zoo.Animal.self) { _ in Zoo.Cat(name: "Mimi") }.inObjectScope(.container)
+
+        #expect(container.resolve(Int.self) == 42)
+        #expect(container.resolve(Int.self) == 42)
+        #expect(counts == 1)
+        let first = container.resolve(Zoo.Animal.self)
+        #expect(first?.name == "Mimi")
+        #expect(container.resolve(Zoo.Animal.self) as AnyObject === first as AnyObject)
+    }
+
     @Test func permanentStorageKeepsWhatItIsGivenWhateverTheGraph() {
         let storage = PermanentStorage()
         let dog = Zoo.Dog()
