@@ -10,7 +10,9 @@ let package = Package(
         .executable(name: "loom-demo", targets: ["LoomDemo"]),
     ],
     targets: [
-        .target(name: "Loom"),
+        .target(name: "Loom", dependencies: ["CLoomAtomics"]),
+        // Two atomic operations in C, for the platforms the Synchronization module does not cover.
+        .target(name: "CLoomAtomics"),
         // SwinjectAutoregistration's API (`autoregister`, `~>`) as a second product, built on Loom's public API.
         .target(name: "LoomAutoregistration", dependencies: ["Loom"]),
         .executableTarget(name: "LoomDemo", dependencies: ["Loom"]),

@@ -9,6 +9,11 @@ final class Registry: @unchecked Sendable {
     // Guarded by `lock`, so accesses never overlap and need no dynamic exclusivity checks.
     @exclusivity(unchecked) private var services: [ServiceKey: Registration] = [:]
     @exclusivity(unchecked) private var behaviors: [Behavior] = []
+    /// Whether `services` has anything: 1 or 0, written with `lock` held, read without it, so that a
+    /// lookup in a container with no registrations of its own (a `synchronize()` resolver, a child
+    /// whose parent has them all) takes no lock. Reading 0 while another thread registers is fine:
+    /// the lookup happened before that registration.
+    private let hasServices = AtomicWord(0)
     /// The container, to hand to its behaviours. Set only once a behaviour is added: a weak
     /// reference gives the container a side table, which makes every retain of it slower.
     @exclusivity(unchecked) private weak var behaviorContainer: Container?
@@ -21,6 +26,7 @@ final class Registry: @unchecked Sendable {
     }
 
     func registration(for key: ServiceKey) -> Registration? {
+        guard hasServices.load() != 0 else { return nil }
         lock.lock()
         defer { lock.unlock() }
         return services[key]
@@ -31,10 +37,10 @@ final class Registry: @unchecked Sendable {
     /// read under the same lock hold; a container-scoped instance goes to `cached`.
     @inline(__always)
     func lookUp(_ key: ServiceKey, cached: inout Any?) -> (registration: Registration, plan: Plan?)? {
+        guard hasServices.load() != 0 else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        // A child with nothing of its own (a `synchronize()` resolver, say) skips hashing the key.
-        guard !services.isEmpty, let registration = services[key] else { return nil }
+        guard let registration = services[key] else { return nil }
         guard registration.isGuarded(by: lock) else { return (registration, nil) }
         return (registration, registration.prepareLocked(in: nil, resumingGraph: false, cached: &cached))
     }
@@ -45,6 +51,7 @@ final class Registry: @unchecked Sendable {
         // release its cached instance, whose `deinit` may resolve (and take this lock).
         lock.lock()
         let replaced = services.updateValue(registration, forKey: key)
+        hasServices.store(1)
         let toNotify = behaviors
         lock.unlock()
         withExtendedLifetime(replaced) {}
@@ -75,7 +82,10 @@ final class Registry: @unchecked Sendable {
     func removeAll() {
         // Released after the lock, like a replaced registration in `insert`.
         let removed = lock.withLock { () -> [ServiceKey: Registration] in
-            defer { services = [:] }
+            defer {
+                services = [:]
+                hasServices.store(0)
+            }
             return services
         }
         withExtendedLifetime(removed) {}
