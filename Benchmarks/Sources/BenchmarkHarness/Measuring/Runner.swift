@@ -25,6 +25,18 @@ public struct ScenarioResult: Sendable {
         return Statistics(samples).median
     }
 
+    /// How many times `numerator`'s time is `denominator`'s: the median over the rounds of the
+    /// two samples' ratio in each round (taken milliseconds apart), or `nil` when either was not
+    /// measured. Pairing the samples of a round cancels what the shared machine did meanwhile;
+    /// `other` takes the denominator from another scenario's samples of the same rounds.
+    public func ratio(_ numerator: Contender, over denominator: Contender, in other: ScenarioResult? = nil) -> Double? {
+        guard let top = samples[numerator], let bottom = (other ?? self).samples[denominator],
+              !top.isEmpty, top.count == bottom.count
+        else { return nil }
+        let ratios = zip(top, bottom).compactMap { $1 > 0 ? $0 / $1 : nil }
+        return ratios.isEmpty ? nil : Statistics(ratios).median
+    }
+
     /// The interquartile range of a contender's samples as a fraction of its median.
     public func spread(_ contender: Contender) -> Double? {
         guard let samples = samples[contender], !samples.isEmpty else { return nil }

@@ -29,7 +29,7 @@ public struct ResultTable {
             table.append([
                 result.scenario.id, result.scenario.title,
                 Format.nanoseconds(minimum), Format.nanoseconds(loom), Format.nanoseconds(swinject),
-                Format.ratio(quotient(loom, minimum)), Format.ratio(quotient(swinject, loom)),
+                Format.ratio(result.ratio(.loom, over: .minimum)), Format.ratio(result.ratio(.swinject, over: .loom)),
                 goal?.text ?? "", outcome.map { $0.met ? "PASS" : "FAIL" } ?? "",
                 Format.percent(spread),
             ])
@@ -51,7 +51,7 @@ public struct ResultTable {
                       let baseline = results.first(where: { $0.scenario.id == baselineID }) else { continue }
                 any = true
                 let ratios = Contender.allCases.map { contender -> Double? in
-                    let ratio = quotient(result.median(contender), baseline.median(contender))
+                    let ratio = result.ratio(contender, over: contender, in: baseline)
                     return goal.showsThroughput ? ratio.map { 1 / $0 } : ratio
                 }
                 let outcome = evaluate(goal, for: result)
@@ -68,19 +68,15 @@ public struct ResultTable {
 
     /// Loom's ratio to the goal's baseline and whether it meets the goal; `nil` if either is missing.
     func evaluate(_ goal: Goal, for result: ScenarioResult) -> (ratio: Double, met: Bool)? {
-        let baseline: Double?
+        let ratio: Double?
         switch goal.baseline {
         case .minimum:
-            baseline = result.median(.minimum)
+            ratio = result.ratio(.loom, over: .minimum)
         case .loom(let scenario):
-            baseline = results.first { $0.scenario.id == scenario }?.median(.loom)
+            guard let baseline = results.first(where: { $0.scenario.id == scenario }) else { return nil }
+            ratio = result.ratio(.loom, over: .loom, in: baseline)
         }
-        guard let ratio = quotient(result.median(.loom), baseline) else { return nil }
+        guard let ratio else { return nil }
         return (ratio, goal.isMet(by: ratio))
-    }
-
-    private func quotient(_ numerator: Double?, _ denominator: Double?) -> Double? {
-        guard let numerator, let denominator, denominator > 0 else { return nil }
-        return numerator / denominator
     }
 }
