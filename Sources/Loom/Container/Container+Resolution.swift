@@ -58,27 +58,34 @@ extension Container {
             return currentObjectGraph
         }
         var cached: Any?
-        guard let found = lookUp(key, cached: &cached) else { return nil }
-        if found.plan?.foundCached == true,
-           ResolutionState.withCurrent({ $0.mayReturnCachedInstance(in: hierarchyID) }) {
-            // A container-scoped cache hit: nothing to enter, create or complete. Moved out, not
-            // copied: copying an `Any?` goes through the runtime's generic value witnesses.
-            return consume cached
+        guard var found = lookUp(key, cached: &cached, needsRegistration: false) else { return nil }
+        if found.registration == nil {
+            if ResolutionState.withCurrent({ $0.mayReturnCachedInstance(in: hierarchyID) }) {
+                // A container-scoped cache hit: nothing to enter, create or complete. Moved out, not
+                // copied: copying an `Any?` goes through the runtime's generic value witnesses.
+                return consume cached
+            }
+            // Rare: the depth limit, or a restored graph, needs the registration after all.
+            cached = nil
+            guard let again = lookUp(key, cached: &cached, needsRegistration: true) else { return nil }
+            found = again
         }
-        if let plan = found.plan, plan.policy == .scoped, let kind = plan.scopeKind,
+        guard let registration = found.registration else { return nil }
+        let plan = found.plan
+        if let plan, plan.policy == .scoped, let kind = plan.scopeKind,
            ResolutionState.withCurrent({ $0.isIdle(in: hierarchyID) }),
-           case .filled = ScopeContext.shared.currentSlot(of: found.registration, kind: kind, instance: &cached) {
+           case .filled = ScopeContext.shared.currentSlot(of: registration, kind: kind, instance: &cached) {
             // A top-level scoped cache hit: no chain that could hold it captive, nothing to create.
             return consume cached
         }
         return ResolutionState.withCurrent { state in
-            if let plan = found.plan, plan.policy == .none, found.registration.asyncFactory == nil,
-               state.beginWithoutContext(in: hierarchyID, resolving: found.registration) {
+            if let plan, plan.policy == .none, registration.asyncFactory == nil,
+               state.beginWithoutContext(in: hierarchyID, resolving: registration) {
                 defer { state.endWithoutContext(in: hierarchyID) }
-                return createTransient(found.registration, call, hasInitCompleted: plan.hasInitCompleted, state: state)
+                return createTransient(registration, call, hasInitCompleted: plan.hasInitCompleted, state: state)
             }
             return state.withContext(for: hierarchyID) { context in
-                produce(found.registration, call, found.plan, cached: cached, state: state, context: context)
+                produce(registration, call, plan, cached: cached, state: state, context: context)
             }
         }
     }
@@ -116,10 +123,10 @@ extension Container {
     }
 
     /// ``registration(for:)`` with what its registration knows before the graph is known, read
-    /// under the same lock (see ``Registry/lookUp(_:)``).
-    func lookUp(_ key: ServiceKey, cached: inout Any?) -> (registration: Registration, plan: Plan?)? {
-        if let found = registry.lookUp(key, cached: &cached) { return found }
-        return parent?.lookUp(key, cached: &cached)
+    /// under the same lock (see ``Registry/lookUp(_:cached:needsRegistration:)``).
+    func lookUp(_ key: ServiceKey, cached: inout Any?, needsRegistration: Bool) -> (registration: Registration?, plan: Plan?)? {
+        if let found = registry.lookUp(key, cached: &cached, needsRegistration: needsRegistration) { return found }
+        return parent?.lookUp(key, cached: &cached, needsRegistration: needsRegistration)
     }
 
     /// Resolves one registration: reuse, or create once and cache (steps 1–5 above).
@@ -132,7 +139,7 @@ extension Container {
     }
 
     /// ``produce(_:_:)`` inside `context`, which the caller entered and finishes. `plan` and
-    /// `cached`: what ``Registry/lookUp(_:cached:)`` already read, if anything.
+    /// `cached`: what ``Registry/lookUp(_:cached:needsRegistration:)`` already read, if anything.
     private func produce(
         _ registration: Registration,
         _ call: FactoryCall,

@@ -22,7 +22,7 @@ final class Registration: @unchecked Sendable {
     let scopeSettings: ScopeSettings
 
     /// The registering container's registry lock, shared by all its registrations, so that one
-    /// lock hold both finds a registration and reads its storage (see ``Registry/lookUp(_:)``).
+    /// lock hold both finds a registration and reads its storage (see ``Registry/lookUp(_:cached:needsRegistration:)``).
     private let lock: Lock
     // Guarded by `lock`, so accesses never overlap and need no dynamic exclusivity checks.
     @exclusivity(unchecked) private var scope: ObjectScopeProtocol
@@ -32,6 +32,9 @@ final class Registration: @unchecked Sendable {
     /// `madeStorage`'s ``ScopedStorage``, unretained (the registration keeps it): what a scoped
     /// resolve needs to know, its ``ScopeKind``, without a second lock hold.
     @exclusivity(unchecked) private var madeScoped: Unmanaged<ScopedStorage>?
+    /// `madeStorage`'s ``PermanentStorage``, unretained likewise: a container-scoped cache hit reads
+    /// its instance without retaining and releasing the storage.
+    @exclusivity(unchecked) private var madePermanent: Unmanaged<PermanentStorage>?
     @exclusivity(unchecked) private var initCompletedActions: [(Resolver, Any) -> Void] = []
     @exclusivity(unchecked) private var releaseActions: [(Any) throws -> Void] = []
     @exclusivity(unchecked) private var reportedMissingScope = false
@@ -108,10 +111,14 @@ final class Registration: @unchecked Sendable {
         case .shared:
             if let graph {
                 cached = storageLocked().storage.instance(inGraph: graph)
-            } else if let permanent = madeStorage?.permanent {
+            } else if let permanent = madePermanent {
                 // Copies the instance, not the `Any?` around it (which goes through runtime metadata).
-                if permanent.isSet {
+                let found = permanent._withUnsafeGuaranteedRef { permanent in
+                    guard permanent.isSet else { return false }
                     cached = permanent.value
+                    return true
+                }
+                if found {
                     return Plan(policy: .shared, hasInitCompleted: hasInitCompleted, needsGraph: false, foundCached: true)
                 }
             } else {
@@ -196,6 +203,7 @@ final class Registration: @unchecked Sendable {
         madeStorage = made
         madePolicy = made.policy
         madeScoped = made.scoped.map(Unmanaged.passUnretained)
+        madePermanent = made.permanent.map(Unmanaged.passUnretained)
         return made
     }
 

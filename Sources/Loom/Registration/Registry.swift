@@ -4,10 +4,13 @@
 /// no user code (factories, behaviours) ever runs while it is held.
 final class Registry: @unchecked Sendable {
     /// Also the lock of every ``Registration`` this container makes, so that a resolve finds its
-    /// registration and reads its storage under one lock hold (``lookUp(_:)``).
+    /// registration and reads its storage under one lock hold (``lookUp(_:cached:needsRegistration:)``).
     let lock = Lock()
     // Guarded by `lock`, so accesses never overlap and need no dynamic exclusivity checks.
-    @exclusivity(unchecked) private var services: [ServiceKey: Registration] = [:]
+    /// Each registration retained once by the registry itself (`passRetained` when stored, released
+    /// when replaced or removed, outside the lock): a lookup that finds a cached instance reads it
+    /// without retaining and releasing the registration.
+    @exclusivity(unchecked) private var services: [ServiceKey: Unmanaged<Registration>] = [:]
     @exclusivity(unchecked) private var behaviors: [Behavior] = []
     /// Whether `services` has anything: 1 or 0, written with `lock` held, read without it, so that a
     /// lookup in a container with no registrations of its own (a `synchronize()` resolver, a child
@@ -25,24 +28,36 @@ final class Registry: @unchecked Sendable {
         self.synchronizationLock = synchronizationLock
     }
 
+    deinit {
+        for registration in services.values {
+            registration.release()
+        }
+    }
+
     func registration(for key: ServiceKey) -> Registration? {
         guard hasServices.load() != 0 else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        return services[key]
+        return services[key]?.takeUnretainedValue()
     }
 
     /// The registration for `key` and, when it is guarded by this registry's lock (it was registered
     /// here, not forwarded from another container), what it knows before the graph is known —
     /// read under the same lock hold; a container-scoped instance goes to `cached`.
+    ///
+    /// A found container-scoped instance (`plan.foundCached`) comes without the registration, unless
+    /// `needsRegistration`: the cache hit then costs no retain and release of it.
     @inline(__always)
-    func lookUp(_ key: ServiceKey, cached: inout Any?) -> (registration: Registration, plan: Plan?)? {
+    func lookUp(_ key: ServiceKey, cached: inout Any?, needsRegistration: Bool) -> (registration: Registration?, plan: Plan?)? {
         guard hasServices.load() != 0 else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        guard let registration = services[key] else { return nil }
-        guard registration.isGuarded(by: lock) else { return (registration, nil) }
-        return (registration, registration.prepareLocked(in: nil, resumingGraph: false, cached: &cached))
+        guard let found = services[key] else { return nil }
+        return found._withUnsafeGuaranteedRef { registration in
+            guard registration.isGuarded(by: lock) else { return (registration, nil) }
+            let plan = registration.prepareLocked(in: nil, resumingGraph: false, cached: &cached)
+            return (plan.foundCached && !needsRegistration ? nil : registration, plan)
+        }
     }
 
     /// Stores `registration` under `key` (replacing any earlier one) and returns the behaviours to notify.
@@ -50,11 +65,11 @@ final class Registry: @unchecked Sendable {
         // A replaced registration is handed out of the lock and released there: releasing it can
         // release its cached instance, whose `deinit` may resolve (and take this lock).
         lock.lock()
-        let replaced = services.updateValue(registration, forKey: key)
+        let replaced = services.updateValue(.passRetained(registration), forKey: key)
         hasServices.store(1)
         let toNotify = behaviors
         lock.unlock()
-        withExtendedLifetime(replaced) {}
+        replaced?.release()
         return toNotify
     }
 
@@ -81,19 +96,21 @@ final class Registry: @unchecked Sendable {
 
     func removeAll() {
         // Released after the lock, like a replaced registration in `insert`.
-        let removed = lock.withLock { () -> [ServiceKey: Registration] in
+        let removed = lock.withLock { () -> [ServiceKey: Unmanaged<Registration>] in
             defer {
                 services = [:]
                 hasServices.store(0)
             }
             return services
         }
-        withExtendedLifetime(removed) {}
+        for registration in removed.values {
+            registration.release()
+        }
     }
 
     /// A copy of every registration, for diagnostics and whole-container operations.
     var snapshot: [ServiceKey: Registration] {
-        lock.withLock { services }
+        lock.withLock { services.mapValues { $0.takeUnretainedValue() } }
     }
 
     func containsKey(where predicate: (ServiceKey) -> Bool) -> Bool {

@@ -111,6 +111,23 @@ struct ContainerObjectGraphTests {
         #expect(container.currentObjectGraph == nil)
     }
 
+    @Test func aCachedContainerScopedResolveStillUsesUpARestoredGraph() {
+        let graphs = Probe.GraphLog()
+        let container = containerRecordingGraphs(into: graphs)
+        container.register(Zoo.Cat.self) { _ in Zoo.Cat() }.inObjectScope(.container)
+        let cat = container.resolve(Zoo.Cat.self)
+        let restored = GraphIdentifier()
+
+        container.restoreObjectGraph(restored)
+        let cachedCat = container.resolve(Zoo.Cat.self)  // not the lock-only cache hit: the graph is consumed
+        _ = container.resolve(Zoo.Dog.self)
+
+        #expect(cachedCat === cat)
+        #expect(graphs.all.count == 1)
+        #expect(graphs.all.first != restored)
+        #expect(container.currentObjectGraph == nil)
+    }
+
     @Test func aTransientFactoryKeepsItsGraphAcrossAResolveFromAnotherHierarchy() {
         let graphs = Probe.GraphLog()
         let container = Container()
