@@ -74,7 +74,7 @@ extension Container {
         let plan = found.plan
         if let plan, plan.policy == .scoped, let kind = plan.scopeKind,
            ResolutionState.withCurrent({ $0.isIdle(in: hierarchyID) }),
-           case .filled = ScopeContext.shared.currentSlot(of: registration, kind: kind, instance: &cached) {
+           ScopeContext.shared.copyCurrentInstance(of: registration, kind: kind, to: &cached) {
             // A top-level scoped cache hit: no chain that could hold it captive, nothing to create.
             return consume cached
         }

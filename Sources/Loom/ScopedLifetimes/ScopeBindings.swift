@@ -14,6 +14,21 @@ struct ScopeBindings: Sendable {
         return nil
     }
 
+    /// `body`'s result for the innermost binding of `kind`, which it gets unretained (these bindings
+    /// keep it); `nil` when no binding is of `kind`.
+    @inline(__always)
+    func withInstances<Result>(of kind: ScopeKind, _ body: (ScopeInstances) -> Result) -> Result? {
+        var index = entries.endIndex
+        while index > entries.startIndex {
+            index -= 1
+            let entry = Unmanaged.passUnretained(entries[index])
+            if let result = entry._withUnsafeGuaranteedRef({ $0.scope.kind == kind ? body($0) : nil }) {
+                return result
+            }
+        }
+        return nil
+    }
+
     /// These bindings with `instances` bound innermost.
     func binding(_ instances: ScopeInstances) -> ScopeBindings {
         var copy = self

@@ -162,6 +162,7 @@ public final class ScopeContext: @unchecked Sendable {
             }
             let created = instances.created
             instances.slots = [:]
+            instances.filled = [:]
             instances.created = []
             return created
         }
@@ -186,6 +187,36 @@ public final class ScopeContext: @unchecked Sendable {
             return bound
         }
         return lock.withLock { globalInstancesLocked(of: kind) }
+    }
+
+    /// For a top-level resolve: copies the current id's instance of `registration` to `instance` and
+    /// returns `true`, if the id has one; `false` sends the caller down the full path (no id, no
+    /// instance yet, an ended scope). One lock hold, and nothing retained but the instance.
+    @inline(__always)
+    func copyCurrentInstance(of registration: Registration, kind: ScopeKind, to instance: inout Any?) -> Bool {
+        let key = IdentityKey(registration)
+        lock.lock()
+        defer { lock.unlock() }
+        // Reading the task-local under the lock runs no user code.
+        if hasBoundTasks, let found = Self.bindings.withInstances(of: kind, { copyInstanceLocked(key, in: $0, to: &instance) }) {
+            return found
+        }
+        for index in globals.indices {
+            let found = Unmanaged.passUnretained(globals[index])._withUnsafeGuaranteedRef { instances -> Bool? in
+                guard instances.scope.kind == kind else { return nil }
+                return copyInstanceLocked(key, in: instances, to: &instance)
+            }
+            if let found { return found }
+        }
+        return false
+    }
+
+    /// ``copyCurrentInstance(of:kind:to:)`` in `instances`. Caller holds `lock`.
+    @inline(__always)
+    private func copyInstanceLocked(_ key: IdentityKey, in instances: ScopeInstances, to instance: inout Any?) -> Bool {
+        guard !instances.ended, let slot = instances.filled[key] else { return false }
+        instance = slot._withUnsafeGuaranteedRef { slot -> Any in slot.value }
+        return true
     }
 
     enum CurrentSlot {
@@ -283,6 +314,7 @@ public final class ScopeContext: @unchecked Sendable {
             if let existing = slot.instance { return .existing(existing) }
             slot.instance = instance
             slot.owner.created.append(slot)
+            slot.owner.filled[IdentityKey(slot.registration)] = .passUnretained(slot)
             return .stored
         }
     }
@@ -296,6 +328,7 @@ public final class ScopeContext: @unchecked Sendable {
             for instances in scopes.values where instances.scope.kind == kind {
                 var endedHere: [ScopedSlot] = []
                 for key in registrations {
+                    instances.filled.removeValue(forKey: IdentityKey(key))
                     guard let slot = instances.slots.removeValue(forKey: IdentityKey(key)) else { continue }
                     slot.ended = true
                 }

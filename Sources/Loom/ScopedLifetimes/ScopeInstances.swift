@@ -9,6 +9,9 @@ final class ScopeInstances: @unchecked Sendable {
     @exclusivity(unchecked) var slots: [IdentityKey: ScopedSlot] = [:]
     /// Slots holding an instance, in the order the instances were created: disposal runs backwards.
     @exclusivity(unchecked) var created: [ScopedSlot] = []
+    /// The slots of `created` by registration, unretained (`created` keeps them): a cached resolve
+    /// finds its instance without retaining and releasing a slot.
+    @exclusivity(unchecked) var filled: [IdentityKey: Unmanaged<ScopedSlot>] = [:]
     /// How many `withScope` and `setCurrent` bindings name this scope right now.
     @exclusivity(unchecked) var bindings = 0
     /// Set once the scope ended; a binding that still refers to it then finds a fresh one.

@@ -61,6 +61,24 @@ struct ScopedResetTests {
         scopes.endScope(.request, id: id)
     }
 
+    @Test func aResetInsideABindingGivesTheRestOfTheBindingAFreshInstance() {
+        let container = Container()
+        container.register(Scoped.SessionStore.self) { _ in Scoped.SessionStore() }.inObjectScope(.session)
+        let id = Scoped.uniqueID()
+
+        let (before, after, again) = scopes.withScope(.session, id: id) {
+            let before = container.resolve(Scoped.SessionStore.self)
+            container.resetObjectScope(.session, serviceType: Scoped.SessionStore.self)
+            let after = container.resolve(Scoped.SessionStore.self)
+            return (before, after, container.resolve(Scoped.SessionStore.self))
+        }
+
+        #expect(before != nil)
+        #expect(after !== before)
+        #expect(again === after)
+        scopes.endScope(.session, id: id)
+    }
+
     @Test func resetByServiceTypeEndsOnlyThatType() {
         let log = Scoped.Log()
         let container = Container()
