@@ -6,12 +6,7 @@ struct ScopeBindings: Sendable {
     /// The innermost binding of `kind`.
     @inline(__always)
     func instances(of kind: ScopeKind) -> ScopeInstances? {
-        var index = entries.endIndex
-        while index > entries.startIndex {
-            index -= 1
-            if entries[index].scope.kind == kind { return entries[index] }
-        }
-        return nil
+        withInstances(of: kind) { $0 }
     }
 
     /// `body`'s result for the innermost binding of `kind`, which it gets unretained (these bindings

@@ -201,14 +201,7 @@ public final class ScopeContext: @unchecked Sendable {
         if hasBoundTasks, let found = Self.bindings.withInstances(of: kind, { copyInstanceLocked(key, in: $0, to: &instance) }) {
             return found
         }
-        for index in globals.indices {
-            let found = Unmanaged.passUnretained(globals[index])._withUnsafeGuaranteedRef { instances -> Bool? in
-                guard instances.scope.kind == kind else { return nil }
-                return copyInstanceLocked(key, in: instances, to: &instance)
-            }
-            if let found { return found }
-        }
-        return false
+        return withGlobalInstancesLocked(of: kind) { copyInstanceLocked(key, in: $0, to: &instance) } ?? false
     }
 
     /// ``copyCurrentInstance(of:kind:to:)`` in `instances`. Caller holds `lock`.
@@ -247,8 +240,18 @@ public final class ScopeContext: @unchecked Sendable {
     /// The scope instances of the id set with `setCurrent` for `kind`. Caller holds `lock`.
     @inline(__always)
     private func globalInstancesLocked(of kind: ScopeKind) -> ScopeInstances? {
-        for instances in globals where instances.scope.kind == kind {
-            return instances
+        withGlobalInstancesLocked(of: kind) { $0 }
+    }
+
+    /// `body`'s result for the scope instances of the id set with `setCurrent` for `kind`, which it
+    /// gets unretained (`globals` keeps them); `nil` when none is set. Caller holds `lock`.
+    @inline(__always)
+    private func withGlobalInstancesLocked<Result>(of kind: ScopeKind, _ body: (ScopeInstances) -> Result) -> Result? {
+        for index in globals.indices {
+            let instances = Unmanaged.passUnretained(globals[index])
+            if let result = instances._withUnsafeGuaranteedRef({ $0.scope.kind == kind ? body($0) : nil }) {
+                return result
+            }
         }
         return nil
     }
