@@ -4,12 +4,6 @@ import Testing
 
 @Suite("autoregister with runtime arguments")
 struct AutoregistrationArgumentTests {
-    typealias Clock = Lending.Clock
-    typealias Catalog = Lending.Catalog
-    typealias BookID = Lending.BookID
-    typealias Member = Lending.Member
-    typealias Days = Lending.Days
-
     let container: Container = {
         let container = Container()
         container.register(Clock.self) { _ in Lending.SystemClock(today: 100) }

@@ -4,9 +4,6 @@ import Testing
 
 @Suite("autoregister: dependencies resolved from the initializer's parameter types")
 struct AutoregistrationTests {
-    typealias Clock = Lending.Clock
-    typealias Catalog = Lending.Catalog
-
     let container = Container()
 
     @Test func anInitializerWithoutParametersIsCalledOnEachResolve() {

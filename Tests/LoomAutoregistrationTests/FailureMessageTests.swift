@@ -3,9 +3,6 @@ import Testing
 
 @Suite("What autoregistration and ~> say when they stop")
 struct FailureMessageTests {
-    typealias Clock = Lending.Clock
-    typealias Catalog = Lending.Catalog
-
     @Test func aMissingDependencyIsNamedWithTheInitializer() {
         let message = AutoregistrationFailure.missingDependenciesMessage(
             service: Lending.LoanService.self, name: nil,

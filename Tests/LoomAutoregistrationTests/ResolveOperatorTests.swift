@@ -4,12 +4,6 @@ import Testing
 
 @Suite("The ~> resolve operators")
 struct ResolveOperatorTests {
-    typealias Clock = Lending.Clock
-    typealias Catalog = Lending.Catalog
-    typealias BookID = Lending.BookID
-    typealias Member = Lending.Member
-    typealias Days = Lending.Days
-
     let container: Container = {
         let container = Container()
         container.register(Clock.self) { _ in Lending.SystemClock(today: 1) }

@@ -62,9 +62,7 @@ extension Resolver {
         again: Bool = false,
         argument: repeat each Argument
     ) -> InjectionResult {
-        guard let container = injectingContainer(for: instance) else { return .noMatch }
-        return container.inject(instance, name: name, again: again,
-                                arguments: (container as Resolver, instance, repeat each argument))
+        injectDependencies(into: instance, name: name, again: again, arguments: repeat each argument)
     }
 
     /// Runs the closures registered for `instance`'s class hierarchy, passing runtime arguments.

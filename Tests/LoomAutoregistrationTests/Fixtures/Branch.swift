@@ -94,28 +94,10 @@ enum Branch {
         }
     }
 
-    /// Twenty-one dependencies: one more than SwinjectAutoregistration supports.
+    /// Twenty-one dependencies: one more than SwinjectAutoregistration supports. The initializer
+    /// takes each one; the first twenty are kept as the branch's `Library`.
     final class Campus {
-        let acquisitions: Acquisitions
-        let archive: Archive
-        let binding: Binding
-        let cafe: Cafe
-        let cataloguing: Cataloguing
-        let checkout: Checkout
-        let children: Children
-        let events: Events
-        let finance: Finance
-        let helpdesk: Helpdesk
-        let interlibrary: Interlibrary
-        let lockers: Lockers
-        let maps: Maps
-        let music: Music
-        let periodicals: Periodicals
-        let printing: Printing
-        let returns: Returns
-        let security: Security
-        let shelving: Shelving
-        let wifi: Wifi
+        let library: Library
         let parking: Parking
 
         init(
@@ -141,26 +123,13 @@ enum Branch {
             wifi: Wifi,
             parking: Parking
         ) {
-            self.acquisitions = acquisitions
-            self.archive = archive
-            self.binding = binding
-            self.cafe = cafe
-            self.cataloguing = cataloguing
-            self.checkout = checkout
-            self.children = children
-            self.events = events
-            self.finance = finance
-            self.helpdesk = helpdesk
-            self.interlibrary = interlibrary
-            self.lockers = lockers
-            self.maps = maps
-            self.music = music
-            self.periodicals = periodicals
-            self.printing = printing
-            self.returns = returns
-            self.security = security
-            self.shelving = shelving
-            self.wifi = wifi
+            library = Library(
+                acquisitions: acquisitions, archive: archive, binding: binding, cafe: cafe,
+                cataloguing: cataloguing, checkout: checkout, children: children, events: events,
+                finance: finance, helpdesk: helpdesk, interlibrary: interlibrary, lockers: lockers,
+                maps: maps, music: music, periodicals: periodicals, printing: printing,
+                returns: returns, security: security, shelving: shelving, wifi: wifi
+            )
             self.parking = parking
         }
     }

@@ -130,3 +130,10 @@ enum Lending {
         init(visitor: Visitor) { self.visitor = visitor }
     }
 }
+
+// The lending types under their short names, for the suites.
+typealias Clock = Lending.Clock
+typealias Catalog = Lending.Catalog
+typealias BookID = Lending.BookID
+typealias Member = Lending.Member
+typealias Days = Lending.Days
