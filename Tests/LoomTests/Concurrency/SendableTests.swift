@@ -50,13 +50,13 @@ struct ConcurrentSendableConformanceTests {
 
     @Test
     func theResolverAFactoryReceivesCanBeHandedToAnotherTask() async {
-        requireSendable((any Resolver).self)
+        requireSendable((any Resolver & Sendable).self)
         requireSendable(Assembler.self)
         let container = Container()
         container.register(ConcurrentSettings.self) { _ in ConcurrentSettings(serial: 5) }.inObjectScope(.container)
-        let captured = ConcurrentLocked<(any Resolver)?>(nil)
+        let captured = ConcurrentLocked<(any Resolver & Sendable)?>(nil)
         container.register(ConcurrentLeaf.self) { r in
-            captured.withLock { $0 = r }
+            captured.withLock { $0 = r.sendable }
             return ConcurrentLeaf(graph: nil)
         }
         _ = container.resolve(ConcurrentLeaf.self)

@@ -90,6 +90,18 @@ extension Container: Resolver {
     }
 }
 
+extension Container {
+    /// The container itself: every container is `Sendable`.
+    ///
+    /// ```swift
+    /// container.register(Feed.self) { r in
+    ///     let resolver = r.sendable
+    ///     return Feed(refresh: { Task { resolver.resolve(FeedLoader.self)?.load() } })
+    /// }
+    /// ```
+    public var sendable: any Resolver & Sendable { self }
+}
+
 extension Container: _Resolver {
     /// Resolves through a caller-supplied invoker. For writing extensions only.
     ///
