@@ -13,7 +13,7 @@ extension Container {
     /// ```
     public func withObjectGraph<T>(_ identifier: GraphIdentifier, closure: (Container) throws -> T) rethrows -> T {
         try synchronizedIfNeeded {
-            let state = ResolutionState.current
+            let state = ThreadResolutions.current
             let context = state.enterContext(for: hierarchyID, graph: identifier)
             guard context.push(nil) else {
                 circularDependencyDetected(path: context.path)
@@ -35,7 +35,7 @@ extension Container {
     /// Reading it marks the graph as escaped: it may be resumed later, so its graph-scoped instances
     /// are remembered (weakly) when it completes.
     var currentObjectGraph: GraphIdentifier? {
-        let state = ResolutionState.current
+        let state = ThreadResolutions.current
         guard let context = state.context(for: hierarchyID) else { return state.restoredGraph(for: hierarchyID) }
         context.graphEscaped = true
         return context.graph
@@ -43,13 +43,13 @@ extension Container {
 
     /// Makes the next top-level resolution on this thread use `identifier` as its graph.
     func restoreObjectGraph(_ identifier: GraphIdentifier) {
-        ResolutionState.current.restore(identifier, for: hierarchyID, anchor: hierarchyLock)
+        ThreadResolutions.current.restore(identifier, for: hierarchyID, anchor: hierarchyLock)
     }
 
     /// Runs `body` in `graph` (a `Lazy` replaying its graph) or, for `nil`, in the current graph or a
     /// new one; puts the previous graph back afterwards.
     func inGraph<T>(_ graph: GraphIdentifier?, _ body: () -> T) -> T {
-        let state = ResolutionState.current
+        let state = ThreadResolutions.current
         if let context = state.context(for: hierarchyID) {
             let previous = context.graph
             if let graph {

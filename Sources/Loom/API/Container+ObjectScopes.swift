@@ -59,7 +59,7 @@ extension Container {
             }
         }
         if let kind = (objectScope as? ObjectScope)?.scopeKind {
-            ScopeContext.shared.end(scoped, of: kind)
+            scopeContext.end(scoped, of: kind)
         }
     }
 }

@@ -88,7 +88,7 @@ extension Container {
             argumentsType: argumentsType,
             name: name,
             scope: defaultObjectScope,
-            scopeSettings: scopeSettings,
+            scopePolicyHolder: scopePolicyHolder,
             lock: registry.lock,
             factory: erasedFactory
         )

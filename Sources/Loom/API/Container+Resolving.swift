@@ -18,18 +18,13 @@ extension Container: Resolver {
     /// ```
     @inlinable
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-        // The factory reads its `Resolver` argument from the container's own cell: nothing to build.
-        // Bound straight from the call, so the instance is moved rather than copied on its way out.
-        // Matched with `case … as`, not `as?`: unspecialised (a factory's `r.resolve`), `as?` builds
-        // an `Optional<Service>` temporary and looks up its metadata on every call.
-        if let instance = resolveInstance(Service.self, Resolver.self, name: name, arguments: UnsafeRawPointer(resolverCell)) {
-            if holdsExactly(instance, Service.self) { return exactInstance(instance, as: Service.self) }
-            switch instance {
-            case let service as Service: return service
-            case is RefusedResolution: return nil
-            default: break
-            }
+        // The factory reads its `Resolver` argument from the container's own one: nothing to build.
+        var refused = false
+        if let instance = resolveInstance(Service.self, Resolver.self, name: name, arguments: UnsafeRawPointer(resolverArgument)),
+           let service = typedService(instance, as: Service.self, refused: &refused) {
+            return service
         }
+        if refused { return nil }
         return resolveFallback(Service.self, name: name, arguments: self as Resolver)
     }
 
@@ -119,10 +114,11 @@ extension Container: _Resolver {
         let call = FactoryCall.invoker { factory in
             invoker { arguments in withUnsafePointer(to: arguments) { factory(UnsafeRawPointer($0)) } }
         }
-        if let instance = resolveInstance(for: key, call) {
-            if let service = instance as? Service { return service }
-            if instance is RefusedResolution { return nil }
+        var refused = false
+        if let instance = resolveInstance(for: key, call), let service = typedService(instance, as: Service.self, refused: &refused) {
+            return service
         }
-        return resolveFallback(key: key, replay: Replay<Arguments>.invoker(call))
+        if refused { return nil }
+        return resolveFallback(key: key, replay: call.replay)
     }
 }

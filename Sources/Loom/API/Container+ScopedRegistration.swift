@@ -76,7 +76,7 @@ extension Container {
             argumentsType: Resolver.self,
             name: name,
             scope: ObjectScope.scoped(scope),
-            scopeSettings: scopeSettings,
+            scopePolicyHolder: scopePolicyHolder,
             lock: registry.lock,
             asyncFactory: { resolver in await factory(resolver) }
         ) { _ in

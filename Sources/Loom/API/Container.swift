@@ -32,21 +32,31 @@ public final class Container: @unchecked Sendable {
     /// Identifies the hierarchy: resolutions on any of its containers share one object graph.
     let hierarchyID: ObjectIdentifier
     /// The hierarchy's ``ScopePolicy`` and what it already reported.
-    let scopeSettings: ScopeSettings
+    let scopePolicyHolder: ScopePolicyHolder
     /// The instances `injectDependencies` has injected in this hierarchy (weakly); the root's, shared.
     let injectionRecord: InjectionRecord
+    /// Where the hierarchy's screen, session and request instances live and which ids are current:
+    /// the root's, ``ScopeContext/shared`` unless the root was given one of its own.
+    public let scopeContext: ScopeContext
     /// This container as a `Resolver`, the argument of factories without runtime arguments: made
     /// once, so that a resolve need not build the existential — which retains the container, and
     /// each retain of a container takes the slow path because `ServiceEntry` and `Lazy` reference
     /// it weakly. Holds no counted reference (see `init`); valid while the container lives.
-    @usableFromInline let resolverCell: UnsafeMutablePointer<Resolver>
+    @usableFromInline let resolverArgument: UnsafeMutablePointer<Resolver>
 
     init(
         parent: Container? = nil,
         debugHelper: DebugHelper,
         defaultObjectScope: ObjectScope = .graph,
-        synchronized: Bool = false
+        synchronized: Bool = false,
+        scopeContext: ScopeContext? = nil
     ) {
+        if let parent, let scopeContext {
+            precondition(
+                parent.scopeContext === scopeContext,
+                "Loom: a child container uses its parent's ScopeContext; give the root container the context instead"
+            )
+        }
         self.parent = parent
         self.debugHelper = debugHelper
         self.defaultObjectScope = defaultObjectScope
@@ -54,17 +64,18 @@ public final class Container: @unchecked Sendable {
         hierarchyLock = parent?.hierarchyLock ?? Lock(recursive: true)
         registry = Registry(synchronizedBy: synchronized ? hierarchyLock : nil)
         hierarchyID = ObjectIdentifier(hierarchyLock)
-        scopeSettings = parent?.scopeSettings ?? ScopeSettings()
+        scopePolicyHolder = parent?.scopePolicyHolder ?? ScopePolicyHolder()
         injectionRecord = parent?.injectionRecord ?? InjectionRecord()
-        resolverCell = .allocate(capacity: 1)
-        resolverCell.initialize(to: self)
+        self.scopeContext = parent?.scopeContext ?? scopeContext ?? .shared
+        resolverArgument = .allocate(capacity: 1)
+        resolverArgument.initialize(to: self)
         // The cell must not keep its own container alive: give back the reference it took.
         Unmanaged.passUnretained(self).release()
     }
 
     deinit {
         // Not deinitialized: the cell's reference was never counted (see `init`).
-        resolverCell.deallocate()
+        resolverArgument.deallocate()
     }
 
     /// Creates a container.
@@ -74,20 +85,32 @@ public final class Container: @unchecked Sendable {
     ///     c.register(Clock.self) { _ in SystemClock() }
     /// }
     /// let child = Container(parent: container, defaultObjectScope: .container)
+    ///
+    /// // A hierarchy with screen, session and request scopes of its own (parallel tests):
+    /// let isolated = Container(scopeContext: ScopeContext())
     /// ```
     ///
     /// - Parameters:
     ///   - parent: A container whose registrations this one falls back to.
     ///   - defaultObjectScope: The scope of registrations that do not set one; `.graph` by default.
     ///   - behaviors: Behaviours to add before `registeringClosure` runs.
+    ///   - scopeContext: Where the hierarchy's scope ids and scoped instances live;
+    ///     ``ScopeContext/shared`` by default. Only a root container takes one: a child uses its
+    ///     parent's, and passing a different one stops with a message.
     ///   - registeringClosure: Registers services in the new container.
     public convenience init(
         parent: Container? = nil,
         defaultObjectScope: ObjectScope = .graph,
         behaviors: [Behavior] = [],
+        scopeContext: ScopeContext? = nil,
         registeringClosure: (Container) -> Void = { _ in }
     ) {
-        self.init(parent: parent, debugHelper: LoggingDebugHelper(), defaultObjectScope: defaultObjectScope)
+        self.init(
+            parent: parent,
+            debugHelper: LoggingDebugHelper(),
+            defaultObjectScope: defaultObjectScope,
+            scopeContext: scopeContext
+        )
         behaviors.forEach(addBehavior)
         registeringClosure(self)
     }

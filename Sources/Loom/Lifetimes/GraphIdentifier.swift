@@ -19,6 +19,6 @@ public struct GraphIdentifier: Identifiable, Hashable, Sendable {
 
     /// Creates a new, never-before-used identifier.
     init() {
-        id = ResolutionState.current.nextGraphNumber()
+        id = ThreadResolutions.current.nextGraphNumber()
     }
 }

@@ -1,5 +1,5 @@
 /// Storage for ``ObjectScope/container``: keeps one instance until the scope is reset.
-public final class PermanentStorage: InstanceStorage, InstanceSlot {
+public final class PermanentStorage: InstanceStorage, InstanceHolder {
     /// The stored instance.
     public var instance: Any? {
         get { optionalInstance }

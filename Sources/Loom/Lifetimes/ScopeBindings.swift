@@ -3,21 +3,28 @@
 struct ScopeBindings: Sendable {
     private var entries: [ScopeInstances] = []
 
-    /// The innermost binding of `kind`.
+    /// The innermost binding of `kind` made by `context`.
     @inline(__always)
-    func instances(of kind: ScopeKind) -> ScopeInstances? {
-        withInstances(of: kind) { $0 }
+    func instances(of kind: ScopeKind, in context: ObjectIdentifier) -> ScopeInstances? {
+        withInstances(of: kind, in: context) { $0 }
     }
 
-    /// `body`'s result for the innermost binding of `kind`, which it gets unretained (these bindings
-    /// keep it); `nil` when no binding is of `kind`.
+    /// `body`'s result for the innermost binding of `kind` made by `context`, which it gets
+    /// unretained (these bindings keep it); `nil` when no such binding is there. Bindings of other
+    /// contexts are passed over: two ``ScopeContext``s never see each other's ids.
     @inline(__always)
-    func withInstances<Result>(of kind: ScopeKind, _ body: (ScopeInstances) -> Result) -> Result? {
+    func withInstances<Result>(
+        of kind: ScopeKind,
+        in context: ObjectIdentifier,
+        _ body: (ScopeInstances) -> Result
+    ) -> Result? {
         var index = entries.endIndex
         while index > entries.startIndex {
             index -= 1
             let entry = Unmanaged.passUnretained(entries[index])
-            if let result = entry._withUnsafeGuaranteedRef({ $0.scope.kind == kind ? body($0) : nil }) {
+            if let result = entry._withUnsafeGuaranteedRef({
+                $0.scope.kind == kind && $0.context == context ? body($0) : nil
+            }) {
                 return result
             }
         }

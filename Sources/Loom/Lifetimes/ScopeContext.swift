@@ -23,18 +23,30 @@
 /// }
 /// ```
 ///
+/// ## One context per container hierarchy
+/// Containers consult ``shared`` unless their hierarchy was given a context of its own
+/// (``Container/init(parent:defaultObjectScope:behaviors:scopeContext:registeringClosure:)``). Two
+/// contexts share nothing — ids, bindings, instances — so tests running in parallel can each give
+/// their container a fresh context and use the same kinds and ids:
+///
+/// ```swift
+/// let scopes = ScopeContext()
+/// let container = Container(scopeContext: scopes)
+/// scopes.withScope(.request, id: "r1") { _ = container.resolve(RequestContext.self) }
+/// ```
+///
 /// `@unchecked Sendable`: `scopes` and `globals`, and the mutable state of every `ScopeInstances`
-/// and `ScopedSlot`, are only touched with `lock` held; no user code runs while it is held.
+/// and `ScopeSlot`, are only touched with `lock` held; no user code runs while it is held.
 public final class ScopeContext: @unchecked Sendable {
-    /// The process-wide context that scoped registrations of every container consult.
+    /// The process-wide context, consulted by every container hierarchy not given one of its own.
     public static let shared = ScopeContext()
 
-    /// The ids bound by `withScope` in the running task.
+    /// The ids bound by `withScope` in the running task, by every context (each binding names its own).
     @TaskLocal static var bindings = ScopeBindings()
 
     /// The scope whose instances the running code is disposing: a disposer's resolves under that
     /// ended id get one-off instances instead of bringing the scope back.
-    @TaskLocal static var disposing: ScopeID?
+    @TaskLocal static var disposing: ScopeInstances?
 
     let lock = Lock()
     /// Every scope with instances or bindings.
@@ -48,7 +60,16 @@ public final class ScopeContext: @unchecked Sendable {
     /// `Task {}` started in a binding keeps it after the `withScope` that made it returned.
     @exclusivity(unchecked) private var hasBoundTasks = false
 
-    private init() {}
+    /// Creates a context of its own, which shares no ids, bindings or instances with any other.
+    ///
+    /// ```swift
+    /// let scopes = ScopeContext()
+    /// let container = Container(scopeContext: scopes)
+    /// ```
+    public init() {}
+
+    /// This context's identity, which its bindings carry.
+    private var identity: ObjectIdentifier { ObjectIdentifier(self) }
 
     // MARK: WeaveDI's calls
 
@@ -154,7 +175,7 @@ public final class ScopeContext: @unchecked Sendable {
     /// instance first, outside every lock. An instance still being created when its scope ends is
     /// disposed as soon as it is made. A later resolve under the same id creates fresh instances.
     public func endScope(_ kind: ScopeKind, id: String) {
-        let ended: [ScopedSlot] = lock.withLock {
+        let ended: [ScopeSlot] = lock.withLock {
             guard let instances = scopes.removeValue(forKey: ScopeID(kind: kind, id: id)) else { return [] }
             instances.ended = true
             for slot in instances.slots.values {
@@ -183,7 +204,7 @@ public final class ScopeContext: @unchecked Sendable {
     /// The scope instances of the current id of `kind`, if one is current.
     @inline(__always)
     func currentInstances(of kind: ScopeKind) -> ScopeInstances? {
-        if let bound = Self.bindings.instances(of: kind) {
+        if let bound = Self.bindings.instances(of: kind, in: identity) {
             return bound
         }
         return lock.withLock { globalInstancesLocked(of: kind) }
@@ -198,7 +219,7 @@ public final class ScopeContext: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         // Reading the task-local under the lock runs no user code.
-        if hasBoundTasks, let found = Self.bindings.withInstances(of: kind, { copyInstanceLocked(key, in: $0, to: &instance) }) {
+        if hasBoundTasks, let found = Self.bindings.withInstances(of: kind, in: identity, { copyInstanceLocked(key, in: $0, to: &instance) }) {
             return found
         }
         return withGlobalInstancesLocked(of: kind) { copyInstanceLocked(key, in: $0, to: &instance) } ?? false
@@ -216,7 +237,7 @@ public final class ScopeContext: @unchecked Sendable {
         /// The slot of the current id holds an instance; it went to the out-parameter.
         case filled
         /// The slot of the current id, still without an instance.
-        case empty(ScopedSlot)
+        case empty(ScopeSlot)
         /// No id of the kind is current.
         case noScope
         /// The current id's scope ended and its own disposers are running: make a one-off.
@@ -229,11 +250,11 @@ public final class ScopeContext: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         // Reading the task-local under the lock runs no user code.
-        let bound = hasBoundTasks ? Self.bindings.instances(of: kind) : nil
+        let bound = hasBoundTasks ? Self.bindings.instances(of: kind, in: identity) : nil
         guard let instances = bound ?? globalInstancesLocked(of: kind) else { return .noScope }
         guard let slot = slotLocked(of: registration, in: instances) else { return .disposing }
         guard slot.isSet else { return .empty(slot) }
-        instance = slot.value  // the `Any`, not an `Any?` copy (see `InstanceSlot`)
+        instance = slot.value  // the `Any`, not an `Any?` copy (see `InstanceHolder`)
         return .filled
     }
 
@@ -258,22 +279,22 @@ public final class ScopeContext: @unchecked Sendable {
 
     /// The slot of `registration` in `instances`, or in a fresh scope of the same id if that one
     /// ended; `nil` while that ended scope's own disposers run. Caller holds `lock`.
-    private func slotLocked(of registration: Registration, in instances: ScopeInstances) -> ScopedSlot? {
+    private func slotLocked(of registration: Registration, in instances: ScopeInstances) -> ScopeSlot? {
         // Reading the task-local value under the lock runs no user code; it is only read once ended.
-        if instances.ended, Self.disposing == instances.scope { return nil }
+        if instances.ended, Self.disposing === instances { return nil }
         let live = instances.ended ? liveInstancesLocked(instances.scope) : instances
         let key = IdentityKey(registration)
         if let slot = live.slots[key] {
             return slot
         }
-        let slot = ScopedSlot(registration: registration, owner: live)
+        let slot = ScopeSlot(registration: registration, owner: live)
         live.slots[key] = slot
         return slot
     }
 
     enum AsyncCreation {
         case instance(Any)
-        case inFlight(Task<UncheckedInstance, Never>, ScopedSlot)
+        case inFlight(Task<UncheckedInstance, Never>, ScopeSlot)
         /// The scope ended and its disposers are running: make a one-off instance.
         case oneOff
     }
@@ -283,7 +304,7 @@ public final class ScopeContext: @unchecked Sendable {
     func instanceOrCreation(
         of registration: Registration,
         in instances: ScopeInstances,
-        start: (ScopedSlot) -> Task<UncheckedInstance, Never>
+        start: (ScopeSlot) -> Task<UncheckedInstance, Never>
     ) -> AsyncCreation {
         lock.withLock {
             guard let slot = slotLocked(of: registration, in: instances) else { return .oneOff }
@@ -296,7 +317,7 @@ public final class ScopeContext: @unchecked Sendable {
     }
 
     /// The instance a slot holds.
-    func instance(in slot: ScopedSlot) -> Any? {
+    func instance(in slot: ScopeSlot) -> Any? {
         lock.withLock { slot.instance }
     }
 
@@ -310,7 +331,7 @@ public final class ScopeContext: @unchecked Sendable {
     }
 
     /// Keeps a newly created instance in its slot, unless the slot has one or its scope ended.
-    func store(_ instance: Any, in slot: ScopedSlot) -> Storing {
+    func store(_ instance: Any, in slot: ScopeSlot) -> Storing {
         lock.withLock {
             slot.pending = nil
             if slot.ended { return .ended }
@@ -326,10 +347,10 @@ public final class ScopeContext: @unchecked Sendable {
     /// (`Container.resetObjectScope`).
     func end(_ registrations: Set<ObjectIdentifier>, of kind: ScopeKind) {
         guard !registrations.isEmpty else { return }
-        let ended: [ScopedSlot] = lock.withLock {
-            var ended: [ScopedSlot] = []
+        let ended: [ScopeSlot] = lock.withLock {
+            var ended: [ScopeSlot] = []
             for instances in scopes.values where instances.scope.kind == kind {
-                var endedHere: [ScopedSlot] = []
+                var endedHere: [ScopeSlot] = []
                 for key in registrations {
                     instances.filled.removeValue(forKey: IdentityKey(key))
                     guard let slot = instances.slots.removeValue(forKey: IdentityKey(key)) else { continue }
@@ -349,10 +370,10 @@ public final class ScopeContext: @unchecked Sendable {
     }
 
     /// Disposes the instances of `slots`, in the order given, outside every lock.
-    private func dispose(_ slots: [ScopedSlot]) {
+    private func dispose(_ slots: [ScopeSlot]) {
         for slot in slots {
             guard let instance = slot.instance else { continue }
-            slot.registration.dispose(instance, endingScope: slot.owner.scope)
+            slot.registration.dispose(instance, endingScope: slot.owner)
         }
     }
 
@@ -379,7 +400,7 @@ public final class ScopeContext: @unchecked Sendable {
     /// The registered scope instances of `scope`, made and registered if there are none.
     private func liveInstancesLocked(_ scope: ScopeID) -> ScopeInstances {
         if let instances = scopes[scope] { return instances }
-        let instances = ScopeInstances(scope: scope)
+        let instances = ScopeInstances(scope: scope, context: identity)
         scopes[scope] = instances
         return instances
     }

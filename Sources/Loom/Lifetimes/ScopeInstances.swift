@@ -5,20 +5,24 @@
 /// (so accesses never overlap, and need no dynamic exclusivity checks).
 final class ScopeInstances: @unchecked Sendable {
     let scope: ScopeID
+    /// The ``ScopeContext`` that keeps these instances: a task-local binding names its context, so
+    /// two contexts never see each other's ids.
+    let context: ObjectIdentifier
     /// One slot per registration that resolved under this id.
-    @exclusivity(unchecked) var slots: [IdentityKey: ScopedSlot] = [:]
+    @exclusivity(unchecked) var slots: [IdentityKey: ScopeSlot] = [:]
     /// Slots holding an instance, in the order the instances were created: disposal runs backwards.
-    @exclusivity(unchecked) var created: [ScopedSlot] = []
+    @exclusivity(unchecked) var created: [ScopeSlot] = []
     /// The slots of `created` by registration, unretained (`created` keeps them): a cached resolve
     /// finds its instance without retaining and releasing a slot.
-    @exclusivity(unchecked) var filled: [IdentityKey: Unmanaged<ScopedSlot>] = [:]
+    @exclusivity(unchecked) var filled: [IdentityKey: Unmanaged<ScopeSlot>] = [:]
     /// How many `withScope` and `setCurrent` bindings name this scope right now.
     @exclusivity(unchecked) var bindings = 0
     /// Set once the scope ended; a binding that still refers to it then finds a fresh one.
     @exclusivity(unchecked) var ended = false
 
-    init(scope: ScopeID) {
+    init(scope: ScopeID, context: ObjectIdentifier) {
         self.scope = scope
+        self.context = context
     }
 }
 
@@ -27,7 +31,7 @@ final class ScopeInstances: @unchecked Sendable {
 ///
 /// `@unchecked Sendable`: the mutable properties are only touched with ``ScopeContext``'s lock held
 /// (so accesses never overlap, and need no dynamic exclusivity checks).
-final class ScopedSlot: InstanceSlot, @unchecked Sendable {
+final class ScopeSlot: InstanceHolder, @unchecked Sendable {
     let registration: Registration
     /// Strong: the cycle with `ScopeInstances.slots` ends when the scope ends or is reset.
     let owner: ScopeInstances
@@ -51,7 +55,7 @@ struct UncheckedInstance: @unchecked Sendable {
     let value: Any
 }
 
-extension ScopedSlot {
+extension ScopeSlot {
     /// The instance created under the slot's id, if any.
     var instance: Any? {
         get { optionalInstance }

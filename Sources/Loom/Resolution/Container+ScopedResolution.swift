@@ -5,7 +5,7 @@ extension Container {
         /// The current id already has an instance.
         case instance(Any)
         /// Create it in this slot, once.
-        case slot(ScopedSlot)
+        case slot(ScopeSlot)
         /// No id is current and the policy allows a one-off instance.
         case oneOff
         /// The resolve fails; the reason was reported.
@@ -13,23 +13,21 @@ extension Container {
     }
 
     /// Where the current scope id keeps `registration`'s instance, or why there is none. `kind`: its
-    /// scope's kind, as the resolution's ``Plan`` gives it.
-    func scopedCell(of registration: Registration, kind: ScopeKind?, in context: ResolutionContext) -> ScopedLookup {
+    /// scope's kind, as the resolution's ``CacheReading`` gives it.
+    func scopedHome(of registration: Registration, kind: ScopeKind?, in context: ResolutionContext) -> ScopedLookup {
         guard let kind else { return .oneOff }
         if context.depth - context.wrapperDepth > 1, !allowsCapture(of: registration, kind: kind, in: context) {
             return .refused
         }
         var instance: Any?
-        switch ScopeContext.shared.currentSlot(of: registration, kind: kind, instance: &instance) {
+        switch scopeContext.currentSlot(of: registration, kind: kind, instance: &instance) {
         case .filled:
             return .instance(instance.take()!)
         case .empty(let slot):
-            return .slot(slot)  // an async registration without an instance yet is refused by the caller
+            return .slot(slot)  // an async registration without an instance yet is refused by `create`
+        case .noScope where registration.asyncFactory != nil:
+            return .oneOff  // refused by `create`: it has nothing a synchronous resolve could return
         case .noScope:
-            if registration.asyncFactory != nil {
-                reportSynchronousResolve(of: registration, kind: kind)
-                return .refused
-            }
             return resolveWithoutScope(registration, kind: kind)
         case .disposing:
             return .oneOff  // a disposer of this very scope resolving: do not bring the scope back
@@ -39,7 +37,7 @@ extension Container {
     /// No id of `kind` is current: a one-off instance, reported once per registration, or a failure.
     /// The message is only put together when it is reported.
     func resolveWithoutScope(_ registration: Registration, kind: ScopeKind) -> ScopedLookup {
-        let settings = registration.scopeSettings
+        let settings = registration.scopePolicyHolder
         let strict = settings.policy.missingScope == .fail
         guard strict || registration.isFirstResolveWithoutScope() else { return .oneOff }
         let service = ServiceDescription(of: registration).text
@@ -55,7 +53,7 @@ extension Container {
     func reportSynchronousResolve(of registration: Registration, kind: ScopeKind?) {
         let service = ServiceDescription(of: registration).text
         let scope = kind.map { "in the current \($0.name) scope" } ?? "(its factory is async)"
-        registration.scopeSettings.report(ScopeDiagnostic(
+        registration.scopePolicyHolder.report(ScopeDiagnostic(
             kind: .asyncFactory,
             scopeKind: kind,
             chain: [service],
@@ -68,7 +66,7 @@ extension Container {
     /// scopes; stops at the first scoped registration that does not outlive `kind`, since any capture
     /// of that one is reported where it is resolved.
     private func allowsCapture(of registration: Registration, kind: ScopeKind, in context: ResolutionContext) -> Bool {
-        let settings = registration.scopeSettings
+        let settings = registration.scopePolicyHolder
         let policy = settings.policy.captiveDependencies
         guard policy != .off else { return true }
         var level = context.depth - 2

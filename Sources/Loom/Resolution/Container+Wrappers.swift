@@ -1,13 +1,7 @@
-/// What a wrapper needs to resolve its service again later: the arguments, or the extension's invoker.
-enum Replay<Arguments> {
-    case arguments(Arguments)
-    case invoker(FactoryCall)
-}
-
 extension Container {
     /// Resolves `Lazy<X>`, `Provider<X>` and `X?` when `X` itself is registered with the same name,
     /// option and argument types.
-    func resolveAsWrapper<Wrapper, Arguments>(key: ServiceKey, replay: Replay<Arguments>) -> Wrapper? {
+    func resolveAsWrapper<Wrapper>(key: ServiceKey, replay: @escaping FactoryCall.Replay) -> Wrapper? {
         guard let wrapperType = Wrapper.self as? InstanceWrapper.Type else { return nil }
         let wrappedKey = ServiceKey(
             serviceType: wrapperType.wrappedType,
@@ -18,24 +12,11 @@ extension Container {
         guard let registration = registration(for: wrappedKey) else {
             return wrapperType.init(inContainer: self, withInstanceFactory: nil) as? Wrapper
         }
-        let factory: (GraphIdentifier?) -> Any?
-        switch replay {
-        case .arguments(let arguments):
-            // Captures this container strongly: the arguments hold it as their `Resolver` anyway, so
-            // a weak capture would only give it a side table (slowing every retain of it).
-            factory = { graph in
-                self.inGraph(graph) { () -> Any in
-                    self.behindWrapper {
-                        withUnsafePointer(to: arguments) { self.produce(registration, .arguments(UnsafeRawPointer($0))) }
-                    }
-                }
-            }
-        case .invoker(let call):
-            factory = { [weak self] graph in
-                guard let self else { return nil }
-                return self.inGraph(graph) { () -> Any in
-                    self.behindWrapper { self.produce(registration, call) }
-                }
+        // Captures this container strongly: the replayed arguments hold it as their `Resolver`
+        // anyway, so a weak capture would only give it a side table (slowing every retain of it).
+        let factory: (GraphIdentifier?) -> Any? = { graph in
+            self.inGraph(graph) { () -> Any in
+                self.behindWrapper { replay { call in self.produce(registration, call) } }
             }
         }
         return wrapperType.init(inContainer: self, withInstanceFactory: factory) as? Wrapper
@@ -46,7 +27,7 @@ extension Container {
     /// Runs a `Lazy`'s or `Provider`'s resolution: what resolves the wrapper only holds a way to get
     /// the instance, so it captures nothing (see ``ScopePolicy/CaptiveDependencies``).
     private func behindWrapper(_ body: () -> Any) -> Any {
-        guard let context = ResolutionState.current.context(for: hierarchyID) else { return body() }
+        guard let context = ThreadResolutions.current.context(for: hierarchyID) else { return body() }
         let outer = context.wrapperDepth
         context.wrapperDepth = context.depth
         defer { context.wrapperDepth = outer }

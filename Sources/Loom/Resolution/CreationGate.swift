@@ -16,7 +16,7 @@ final class CreationGate: @unchecked Sendable {
 
     private let lock = Lock()
     private let released = Condition()
-    /// Which thread (its ``ResolutionState``) is creating the instance of each entry.
+    /// Which thread (its ``ThreadResolutions``) is creating the instance of each entry.
     private var owners: [ObjectIdentifier: ObjectIdentifier] = [:]
     /// Which entry each waiting thread waits for.
     private var waiting: [ObjectIdentifier: ObjectIdentifier] = [:]

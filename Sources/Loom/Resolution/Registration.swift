@@ -19,22 +19,22 @@ final class Registration: @unchecked Sendable {
     /// The factory of `registerAsyncScoped`, which only `resolveAsync` can call.
     let asyncFactory: AsyncFactory?
     /// The scope policy of the hierarchy it was registered in.
-    let scopeSettings: ScopeSettings
+    let scopePolicyHolder: ScopePolicyHolder
 
     /// The registering container's registry lock, shared by all its registrations, so that one
     /// lock hold both finds a registration and reads its storage (see ``Registry/lookUp(_:cached:needsRegistration:)``).
     private let lock: Lock
     // Guarded by `lock`, so accesses never overlap and need no dynamic exclusivity checks.
     @exclusivity(unchecked) private var scope: ObjectScopeProtocol
-    @exclusivity(unchecked) private var madeStorage: MadeStorage?
-    /// `madeStorage`'s policy, kept apart so that a resolve that needs no storage copies no reference.
-    @exclusivity(unchecked) private var madePolicy: CachePolicy?
-    /// `madeStorage`'s ``ScopedStorage``, unretained (the registration keeps it): what a scoped
+    @exclusivity(unchecked) private var storage: RegistrationStorage?
+    /// `storage`'s policy, kept apart so that a resolve that needs no storage copies no reference.
+    @exclusivity(unchecked) private var sharing: InstanceSharing?
+    /// `storage`'s ``ScopedStorage``, unretained (the registration keeps it): what a scoped
     /// resolve needs to know, its ``ScopeKind``, without a second lock hold.
-    @exclusivity(unchecked) private var madeScoped: Unmanaged<ScopedStorage>?
-    /// `madeStorage`'s ``PermanentStorage``, unretained likewise: a container-scoped cache hit reads
+    @exclusivity(unchecked) private var scopedStorage: Unmanaged<ScopedStorage>?
+    /// `storage`'s ``PermanentStorage``, unretained likewise: a container-scoped cache hit reads
     /// its instance without retaining and releasing the storage.
-    @exclusivity(unchecked) private var madePermanent: Unmanaged<PermanentStorage>?
+    @exclusivity(unchecked) private var permanentStorage: Unmanaged<PermanentStorage>?
     @exclusivity(unchecked) private var initCompletedActions: [(Resolver, Any) -> Void] = []
     @exclusivity(unchecked) private var releaseActions: [(Any) throws -> Void] = []
     @exclusivity(unchecked) private var reportedMissingScope = false
@@ -44,7 +44,7 @@ final class Registration: @unchecked Sendable {
         argumentsType: Any.Type,
         name: String?,
         scope: ObjectScopeProtocol,
-        scopeSettings: ScopeSettings = ScopeSettings(),
+        scopePolicyHolder: ScopePolicyHolder = ScopePolicyHolder(),
         lock: Lock = Lock(),
         asyncFactory: AsyncFactory? = nil,
         factory: @escaping ErasedFactory
@@ -54,7 +54,7 @@ final class Registration: @unchecked Sendable {
         self.argumentsType = argumentsType
         self.registeredName = name
         self.scope = scope
-        self.scopeSettings = scopeSettings
+        self.scopePolicyHolder = scopePolicyHolder
         self.asyncFactory = asyncFactory
         self.factory = factory
     }
@@ -77,12 +77,12 @@ final class Registration: @unchecked Sendable {
     ///
     /// Graph-scoped instances of a resolution live in its context; the storage is only asked about
     /// them when `resumingGraph` (the graph may have been resolved before).
-    func prepare(in graph: GraphIdentifier, resumingGraph: Bool) -> (instance: Any?, plan: Plan) {
+    func prepare(in graph: GraphIdentifier, resumingGraph: Bool) -> (instance: Any?, reading: CacheReading) {
         lock.lock()
         defer { lock.unlock() }
         var instance: Any?
-        let plan = prepareLocked(in: graph, resumingGraph: resumingGraph, cached: &instance)
-        return (instance, plan)
+        let reading = prepareLocked(in: graph, resumingGraph: resumingGraph, cached: &instance)
+        return (instance, reading)
     }
 
     /// ``prepare(in:resumingGraph:)`` with `lock` held by the caller; the cached instance goes to
@@ -91,27 +91,28 @@ final class Registration: @unchecked Sendable {
     /// graph changes — a container-scoped instance — and says whether the storage still has to be
     /// asked once the graph is known.
     @inline(__always)
-    func prepareLocked(in graph: GraphIdentifier?, resumingGraph: Bool, cached: inout Any?) -> Plan {
-        let policy = madePolicy ?? storageLocked().policy
+    func prepareLocked(in graph: GraphIdentifier?, resumingGraph: Bool, cached: inout Any?) -> CacheReading {
+        let sharing = self.sharing ?? storageLocked().sharing
         let hasInitCompleted = !initCompletedActions.isEmpty
-        switch policy {
+        let isAsync = asyncFactory != nil
+        switch sharing {
         case .none:
-            return Plan(policy: .none, hasInitCompleted: hasInitCompleted, needsGraph: false)
+            return CacheReading(sharing: .none, hasInitCompleted: hasInitCompleted, isAsync: isAsync, needsGraph: false)
         case .scoped:
             // Scoped instances are kept by scope id in ScopeContext.
-            return Plan(policy: .scoped, hasInitCompleted: hasInitCompleted, needsGraph: false, scopedStorage: madeScoped)
+            return CacheReading(sharing: .scoped, hasInitCompleted: hasInitCompleted, isAsync: isAsync, needsGraph: false, scopedStorage: scopedStorage)
         case .perGraph:
             guard let graph else {
-                return Plan(policy: .perGraph, hasInitCompleted: hasInitCompleted, needsGraph: true)
+                return CacheReading(sharing: .perGraph, hasInitCompleted: hasInitCompleted, isAsync: isAsync, needsGraph: true)
             }
             if resumingGraph {
                 cached = storageLocked().storage.instance(inGraph: graph)
             }
-            return Plan(policy: .perGraph, hasInitCompleted: hasInitCompleted, needsGraph: false)
+            return CacheReading(sharing: .perGraph, hasInitCompleted: hasInitCompleted, isAsync: isAsync, needsGraph: false)
         case .shared:
             if let graph {
                 cached = storageLocked().storage.instance(inGraph: graph)
-            } else if let permanent = madePermanent {
+            } else if let permanent = permanentStorage {
                 // Copies the instance, not the `Any?` around it (which goes through runtime metadata).
                 let found = permanent._withUnsafeGuaranteedRef { permanent in
                     guard permanent.isSet else { return false }
@@ -119,12 +120,12 @@ final class Registration: @unchecked Sendable {
                     return true
                 }
                 if found {
-                    return Plan(policy: .shared, hasInitCompleted: hasInitCompleted, needsGraph: false, foundCached: true)
+                    return CacheReading(sharing: .shared, hasInitCompleted: hasInitCompleted, isAsync: isAsync, needsGraph: false, foundCached: true)
                 }
             } else {
-                return Plan(policy: .shared, hasInitCompleted: hasInitCompleted, needsGraph: true)
+                return CacheReading(sharing: .shared, hasInitCompleted: hasInitCompleted, isAsync: isAsync, needsGraph: true)
             }
-            return Plan(policy: .shared, hasInitCompleted: hasInitCompleted, needsGraph: false)
+            return CacheReading(sharing: .shared, hasInitCompleted: hasInitCompleted, isAsync: isAsync, needsGraph: false)
         }
     }
 
@@ -172,7 +173,7 @@ final class Registration: @unchecked Sendable {
 
     /// Tells the storage that the graph that stored an instance has completed.
     func graphResolutionCompleted() {
-        lock.withLock { madeStorage?.storage.graphResolutionCompleted() }
+        lock.withLock { storage?.storage.graphResolutionCompleted() }
     }
 
     /// The kind of its screen, session, request or other ``ScopeKind`` scope.
@@ -196,14 +197,14 @@ final class Registration: @unchecked Sendable {
     /// The storage, made from the scope the first time it is needed (as in Swinject, so a scope
     /// set after the first resolve does not replace it). Caller holds `lock`.
     @inline(__always)
-    private func storageLocked() -> MadeStorage {
-        if let madeStorage { return madeStorage }
+    private func storageLocked() -> RegistrationStorage {
+        if let storage { return storage }
         // `.transient` keeps nothing, so all its registrations share one storage.
-        let made = scope === ObjectScope.transient ? MadeStorage.transient : MadeStorage(scope.makeStorage())
-        madeStorage = made
-        madePolicy = made.policy
-        madeScoped = made.scoped.map(Unmanaged.passUnretained)
-        madePermanent = made.permanent.map(Unmanaged.passUnretained)
+        let made = scope === ObjectScope.transient ? RegistrationStorage.transient : RegistrationStorage(scope.makeStorage())
+        storage = made
+        sharing = made.sharing
+        scopedStorage = made.scoped.map(Unmanaged.passUnretained)
+        permanentStorage = made.permanent.map(Unmanaged.passUnretained)
         return made
     }
 
@@ -215,9 +216,9 @@ final class Registration: @unchecked Sendable {
 
     /// Runs the `onRelease` handlers, then `ScopeDisposable.dispose()`, on an instance its scope
     /// ended; reports what throws and goes on. Called outside every lock.
-    func dispose(_ instance: Any, endingScope scope: ScopeID) {
+    func dispose(_ instance: Any, endingScope scope: ScopeInstances) {
         ScopeContext.$disposing.withValue(scope) {
-            runReleaseActions(on: instance, endingScope: scope)
+            runReleaseActions(on: instance, endingScope: scope.scope)
         }
     }
 
@@ -241,7 +242,7 @@ final class Registration: @unchecked Sendable {
 
     private func reportDisposalFailure(_ error: any Error, scope: ScopeID) {
         let service = ServiceDescription(of: self).text
-        scopeSettings.report(ScopeDiagnostic(
+        scopePolicyHolder.report(ScopeDiagnostic(
             kind: .disposalFailed,
             scopeKind: scope.kind,
             chain: [service],
@@ -268,46 +269,4 @@ final class Registration: @unchecked Sendable {
 
 extension Registration: ServiceEntryProtocol {
     var registration: Registration { self }
-}
-
-/// What ``Registration/prepare(in:resumingGraph:)`` found out about one resolve, besides the
-/// cached instance.
-struct Plan {
-    let policy: CachePolicy
-    let hasInitCompleted: Bool
-    /// The graph was not known when this was read, and the storage depends on it: ask again.
-    let needsGraph: Bool
-    /// The registration's ``ScopedStorage`` (policy `.scoped`), unretained: the registration being
-    /// resolved keeps it alive.
-    var scopedStorage: Unmanaged<ScopedStorage>? = nil
-    /// A container-scoped instance was read before the graph was known. (A flag, so that the hot
-    /// path need not test the `Any?` it went to: `!= nil` on one copies it.)
-    var foundCached = false
-
-    /// The kind of a screen, session, request or other ``ScopeKind`` scope.
-    var scopeKind: ScopeKind? {
-        scopedStorage?.takeUnretainedValue().kind
-    }
-}
-
-/// A registration's storage, made once from its scope, with what resolving needs to know about it.
-struct MadeStorage {
-    let storage: InstanceStorage
-    let policy: CachePolicy
-    /// The storage when it is a ``PermanentStorage`` (container scope), whose instance does not
-    /// depend on the graph: it can be read before the resolution's graph is known.
-    let permanent: PermanentStorage?
-    /// The storage when it is a ``ScopedStorage`` (screen, session, request and other kinds).
-    let scoped: ScopedStorage?
-
-    init(_ storage: InstanceStorage) {
-        self.storage = storage
-        policy = CachePolicy(of: storage)
-        permanent = storage as? PermanentStorage
-        scoped = storage as? ScopedStorage
-    }
-
-    /// The storage of every `.transient` registration: a ``TransientStorage`` has no state to share
-    /// (hence `nonisolated(unsafe)`: nothing in it can race).
-    nonisolated(unsafe) static let transient = MadeStorage(TransientStorage())
 }

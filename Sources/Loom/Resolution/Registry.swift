@@ -45,18 +45,22 @@ final class Registry: @unchecked Sendable {
     /// here, not forwarded from another container), what it knows before the graph is known —
     /// read under the same lock hold; a container-scoped instance goes to `cached`.
     ///
-    /// A found container-scoped instance (`plan.foundCached`) comes without the registration, unless
+    /// A found container-scoped instance (`reading.foundCached`) comes without the registration, unless
     /// `needsRegistration`: the cache hit then costs no retain and release of it.
     @inline(__always)
-    func lookUp(_ key: ServiceKey, cached: inout Any?, needsRegistration: Bool) -> (registration: Registration?, plan: Plan?)? {
+    func lookUp(
+        _ key: ServiceKey,
+        cached: inout Any?,
+        needsRegistration: Bool
+    ) -> (registration: Registration?, reading: CacheReading?)? {
         guard hasServices.load() != 0 else { return nil }
         lock.lock()
         defer { lock.unlock() }
         guard let found = services[key] else { return nil }
         return found._withUnsafeGuaranteedRef { registration in
             guard registration.isGuarded(by: lock) else { return (registration, nil) }
-            let plan = registration.prepareLocked(in: nil, resumingGraph: false, cached: &cached)
-            return (plan.foundCached && !needsRegistration ? nil : registration, plan)
+            let reading = registration.prepareLocked(in: nil, resumingGraph: false, cached: &cached)
+            return (reading.foundCached && !needsRegistration ? nil : registration, reading)
         }
     }
 

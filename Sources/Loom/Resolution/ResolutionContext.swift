@@ -108,8 +108,8 @@ final class ResolutionContext {
     /// An instance of `registration` this resolution created and has not cached in the registration's
     /// storage: a graph-scoped one, or a shared one whose `initCompleted` is still running.
     @inline(__always)
-    func instanceInProgress(of registration: Registration, policy: CachePolicy) -> Any? {
-        switch policy {
+    func instanceInProgress(of registration: Registration, sharing: InstanceSharing) -> Any? {
+        switch sharing {
         case .none: return nil
         case .perGraph: return graphInstance(of: registration)
         case .shared: return unpublishedInstance(for: ObjectIdentifier(registration))
@@ -117,7 +117,7 @@ final class ResolutionContext {
         }
     }
 
-    /// The instance created by this resolution under `key` (see ``SharedCell/gateKey``) whose
+    /// The instance created by this resolution under `key` (see ``InstanceHome/gateKey``) whose
     /// publication is pending.
     func unpublishedInstance(for key: ObjectIdentifier) -> Any? {
         guard !unpublished.isEmpty else { return nil }

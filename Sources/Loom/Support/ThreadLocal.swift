@@ -10,7 +10,7 @@ import Android
 
 /// A per-thread slot holding one object, created on first use and released when the thread ends.
 ///
-/// Loom keeps each thread's in-progress resolutions here (``ResolutionState``): a synchronous
+/// Loom keeps each thread's in-progress resolutions here (``ThreadResolutions``): a synchronous
 /// `resolve` never suspends, so everything one resolution does happens on one thread, and nothing
 /// about it needs to be visible to other threads or stored on the container.
 ///

@@ -4,13 +4,13 @@
 /// witnesses and costs several times what copying the `Any` inside does, so the hot paths test
 /// `isSet` and copy `value`. (A protocol rather than a struct both classes store: reading a field
 /// of a stored struct copies the whole struct first.)
-protocol InstanceSlot: AnyObject {
+protocol InstanceHolder: AnyObject {
     /// The instance; meaningful only while `isSet`.
     var value: Any { get set }
     var isSet: Bool { get set }
 }
 
-extension InstanceSlot {
+extension InstanceHolder {
     /// The instance as an optional, for everything off the hot path.
     var optionalInstance: Any? {
         get { isSet ? value : nil }

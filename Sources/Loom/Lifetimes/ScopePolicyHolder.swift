@@ -3,7 +3,7 @@
 ///
 /// `@unchecked Sendable`: every stored property is only touched with `lock` held; the report
 /// closure is called after the lock is released.
-final class ScopeSettings: @unchecked Sendable {
+final class ScopePolicyHolder: @unchecked Sendable {
     private let lock = Lock()
     private var storedPolicy = ScopePolicy.default
     private var reported: Set<String> = []
@@ -32,7 +32,7 @@ extension Container {
     /// container.scopePolicy.report = { print("scope diagnostic: \($0)") }
     /// ```
     public var scopePolicy: ScopePolicy {
-        get { scopeSettings.policy }
-        set { scopeSettings.policy = newValue }
+        get { scopePolicyHolder.policy }
+        set { scopePolicyHolder.policy = newValue }
     }
 }

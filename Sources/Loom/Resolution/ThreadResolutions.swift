@@ -4,16 +4,16 @@
 /// lock, and no dynamic exclusivity checks either (`@exclusivity(unchecked)`): nothing here is ever
 /// accessed while another access to the same property is in progress. A synchronous resolve never
 /// suspends, so a resolution never changes threads.
-final class ResolutionState {
+final class ThreadResolutions {
     /// The calling thread's state.
-    static var current: ResolutionState { storage.value }
+    static var current: ThreadResolutions { storage.value }
 
     /// Runs `body` with the calling thread's state, without retaining it.
     @inline(__always)
-    static func withCurrent<Result>(_ body: (ResolutionState) -> Result) -> Result {
+    static func withCurrent<Result>(_ body: (ThreadResolutions) -> Result) -> Result {
         storage.withValue(body)
     }
-    private static let storage = ThreadLocal { ResolutionState() }
+    private static let storage = ThreadLocal { ThreadResolutions() }
 
     /// The most recently begun context; nearly always the only one.
     @exclusivity(unchecked) private var innermost: ResolutionContext?

@@ -1,5 +1,5 @@
 /// How widely a storage shares what it keeps; decides how Loom coordinates creating instances.
-enum CachePolicy {
+enum InstanceSharing {
     /// Keeps nothing (``TransientStorage``): create every time, no bookkeeping.
     case none
     /// One instance per object graph (``GraphStorage``): only one resolution uses each, no waiting.
@@ -21,11 +21,11 @@ enum CachePolicy {
             self = .scoped
         case let composite as CompositeStorage:
             // A scoped storage only works as a registration's own storage, not as a component.
-            self = min(composite.components.map(CachePolicy.init(of:)).max() ?? .none, .shared)
+            self = min(composite.components.map(InstanceSharing.init(of:)).max() ?? .none, .shared)
         default:
             self = .shared
         }
     }
 }
 
-extension CachePolicy: Comparable {}
+extension InstanceSharing: Comparable {}

@@ -1,0 +1,299 @@
+/// Resolving one registration inside a resolution context, in four steps:
+///
+/// 1. **reuse** — an instance the caches already hold for this resolve: the registration's storage,
+///    the graph's instances, the current scope id's slot, or one this resolution is still
+///    completing (a cycle). Otherwise it decides where a new instance will be kept (``Creation``).
+/// 2. **admit** — for a shared instance, pass the ``CreationGate`` so that concurrent first
+///    resolves create it once (the others wait, then reuse it).
+/// 3. **create** — call the factory, outside every lock but the hierarchy lock of `synchronize()`.
+/// 4. **keep** — cache the instance as its scope says (a nested resolution that cached one first
+///    wins) and run `initCompleted`; a shared instance becomes visible to other threads only after
+///    `initCompleted` ran.
+extension Container {
+    /// What step 1 decided about an instance to create: what the registration's cache said, and
+    /// where the instance will be kept (`nil`: nowhere shared — transient, graph or one-off).
+    struct Creation {
+        let reading: CacheReading
+        let home: InstanceHome?
+    }
+
+    /// Resolves one registration in this thread's resolution context for the hierarchy, entering
+    /// one if none is in progress (what `Lazy`, `Provider` and `Optional` wrappers call).
+    func produce(_ registration: Registration, _ call: FactoryCall) -> Any {
+        ThreadResolutions.withCurrent { state in
+            state.withContext(for: hierarchyID) { context in
+                produce(registration, call, nil, cached: nil, state: state, context: context)
+            }
+        }
+    }
+
+    /// Resolves one registration inside `context`, which the caller entered and finishes. `reading`
+    /// and `cached`: what ``Registry/lookUp(_:cached:needsRegistration:)`` already read, if anything.
+    func produce(
+        _ registration: Registration,
+        _ call: FactoryCall,
+        _ reading: CacheReading?,
+        cached: Any?,
+        state: ThreadResolutions,
+        context: ResolutionContext
+    ) -> Any {
+        guard context.push(registration) else {
+            circularDependencyDetected(path: context.path + [registration])
+        }
+        defer { context.pop() }
+        var reused: Any?
+        guard let creation = reuse(registration, reading, cached: cached, in: context, into: &reused) else {
+            return reused.take()!
+        }
+        return create(registration, call, creation, in: context, state: state)
+    }
+
+    // MARK: 1. Reuse
+
+    /// An instance the caches hold for this resolve — then `nil`, with the instance (or the marker
+    /// of a refused resolve) in `reused` — or the ``Creation`` of a new one.
+    private func reuse(
+        _ registration: Registration,
+        _ reading: CacheReading?,
+        cached: Any?,
+        in context: ResolutionContext,
+        into reused: inout Any?
+    ) -> Creation? {
+        if let reading, reading.sharing == .none {
+            return Creation(reading: reading, home: nil)  // transient: nothing cached, nothing in progress
+        }
+        let known: CacheReading
+        if let reading, reading.sharing == .scoped {
+            known = reading  // its instances are found by slot, below: no storage, nothing in progress
+        } else if let reading, !reading.needsGraph || (reading.sharing == .perGraph && !context.graphEscaped) {
+            if reading.foundCached, let cached {
+                reused = cached  // a cache hit the depth limit or a restored graph kept off the fast path
+                return nil
+            }
+            if let existing = context.instanceInProgress(of: registration, sharing: reading.sharing) {
+                reused = existing
+                return nil
+            }
+            known = reading
+        } else {
+            let prepared = registration.prepare(in: context.graph, resumingGraph: context.graphEscaped)
+            if let existing = prepared.instance
+                ?? context.instanceInProgress(of: registration, sharing: prepared.reading.sharing) {
+                reused = existing
+                return nil
+            }
+            known = prepared.reading
+        }
+        switch known.sharing {
+        case .none, .perGraph:
+            return Creation(reading: known, home: nil)
+        case .shared:
+            return Creation(reading: known, home: .storage(registration))
+        case .scoped:
+            switch scopedHome(of: registration, kind: known.scopeKind, in: context) {
+            case .instance(let existing):
+                reused = existing
+                return nil
+            case .refused:
+                reused = RefusedResolution.marker
+                return nil
+            case .oneOff:
+                return Creation(reading: known, home: nil)
+            case .slot(let slot):
+                if let existing = context.unpublishedInstance(for: ObjectIdentifier(slot)) {
+                    reused = existing
+                    return nil
+                }
+                return Creation(reading: known, home: .slot(slot, in: scopeContext))
+            }
+        }
+    }
+
+    // MARK: 2. Admit
+
+    private enum Admission {
+        case cached(Any)
+        case create(ownsGate: Bool)
+    }
+
+    /// Passes the creation gate of a shared instance: wait while another thread creates it (then
+    /// return its instance), or become the one to create it.
+    private func admit(_ home: InstanceHome, in graph: GraphIdentifier, state: ThreadResolutions) -> Admission {
+        let gate = CreationGate.shared
+        while true {
+            let admission = gate.enter(home.gateKey, as: ObjectIdentifier(state), mayWait: state.synchronizeLocksHeld == 0)
+            switch admission {
+            case .owner:
+                if let existing = home.cachedInstance(in: graph) {
+                    gate.leave(home.gateKey)
+                    return .cached(existing)  // created between the first look and the gate
+                }
+                return .create(ownsGate: true)
+            case .unowned:
+                return .create(ownsGate: false)
+            case .retry:
+                if let existing = home.cachedInstance(in: graph) { return .cached(existing) }
+            }
+        }
+    }
+
+    // MARK: 3. Create
+
+    /// Admits, creates and keeps a new instance; refuses a registration whose factory is async
+    /// (only `resolveAsync` can call it: a synchronous resolve returns what that made, if anything).
+    private func create(
+        _ registration: Registration,
+        _ call: FactoryCall,
+        _ creation: Creation,
+        in context: ResolutionContext,
+        state: ThreadResolutions
+    ) -> Any {
+        if creation.reading.isAsync {
+            let kind = creation.reading.sharing == .scoped ? creation.reading.scopeKind : nil
+            reportSynchronousResolve(of: registration, kind: kind)
+            return RefusedResolution.marker
+        }
+        var ownsGate = false
+        if let home = creation.home {
+            switch admit(home, in: context.graph, state: state) {
+            case .cached(let existing):
+                return existing
+            case .create(let owner):
+                ownsGate = owner
+            }
+        }
+        var endedScope = false
+        let created = callFactory(registration, call, creation, in: context, state: state, endedScope: &endedScope)
+        if let home = creation.home {
+            if ownsGate {
+                CreationGate.shared.leave(home.gateKey)
+            }
+            if endedScope, case .slot(let slot, _) = home {
+                registration.dispose(created, endingScope: slot.owner)  // outside every lock
+            }
+        }
+        return created
+    }
+
+    /// Calls the factory — under the hierarchy lock of `synchronize()` if there is one — and keeps the
+    /// instance. `endedScope` is set when the instance's scope ended while it was being created:
+    /// dispose it. (An out-parameter: a returned tuple holding an `Any` is copied out of.)
+    private func callFactory(
+        _ registration: Registration,
+        _ call: FactoryCall,
+        _ creation: Creation,
+        in context: ResolutionContext,
+        state: ThreadResolutions,
+        endedScope: inout Bool
+    ) -> Any {
+        withFactoryLock(state) {
+            if synchronized, let home = creation.home, let existing = home.cachedInstance(in: context.graph) {
+                return existing  // created while this thread waited for the hierarchy lock
+            }
+            let instance = call(registration.factory)
+            return keep(instance, of: registration, creation, in: context, endedScope: &endedScope)
+        }
+    }
+
+    /// A top-level transient resolve begun without a context
+    /// (``ThreadResolutions/beginWithoutContext(in:resolving:)``): the factory, under the hierarchy
+    /// lock of `synchronize()` if there is one, then `initCompleted`.
+    func createWithoutContext(
+        _ registration: Registration,
+        _ call: FactoryCall,
+        hasInitCompleted: Bool,
+        state: ThreadResolutions
+    ) -> Any {
+        withFactoryLock(state) {
+            let instance = call(registration.factory)
+            if hasInitCompleted {
+                registration.runInitCompleted(resolver: self, instance: instance)
+            }
+            return instance
+        }
+    }
+
+    /// Runs `body` under the hierarchy lock of `synchronize()` when this container has one, counted
+    /// in `state` so that the creation gate never makes a thread holding it wait.
+    @inline(__always)
+    private func withFactoryLock(_ state: ThreadResolutions, _ body: () -> Any) -> Any {
+        guard synchronized else { return body() }
+        hierarchyLock.lock()
+        state.synchronizeLocksHeld += 1
+        defer {
+            state.synchronizeLocksHeld -= 1
+            hierarchyLock.unlock()
+        }
+        return body()
+    }
+
+    // MARK: 4. Keep
+
+    /// Caches a newly created instance as its scope says and runs `initCompleted` on it; returns the
+    /// instance the resolution hands out (an earlier one, if a cycle through the factory made one).
+    private func keep(
+        _ instance: Any,
+        of registration: Registration,
+        _ creation: Creation,
+        in context: ResolutionContext,
+        endedScope: inout Bool
+    ) -> Any {
+        let runsInitCompleted = creation.reading.hasInitCompleted
+        if let home = creation.home {
+            return keepShared(instance, of: registration, in: home, runsInitCompleted: runsInitCompleted,
+                              context: context, endedScope: &endedScope)
+        }
+        if creation.reading.sharing == .perGraph {
+            if let existing = context.graphInstance(of: registration) {
+                return existing
+            }
+            // As in Swinject, graph scope shares class instances only; a value type is made anew.
+            if type(of: instance) is AnyClass {
+                context.graphInstances.append(GraphInstance(registration: registration, graph: context.graph, instance: instance))
+            }
+        }
+        if runsInitCompleted {
+            registration.runInitCompleted(resolver: self, instance: instance)
+        }
+        return instance
+    }
+
+    /// ``keep(_:of:_:in:endedScope:)`` for an instance shared beyond this resolution. Other threads
+    /// see it only once `initCompleted` has run; this resolution (a cycle through `initCompleted`)
+    /// sees it at once. Storing keeps an instance a cycle through the factory cached first; look
+    /// before running `initCompleted` on a loser.
+    private func keepShared(
+        _ instance: Any,
+        of registration: Registration,
+        in home: InstanceHome,
+        runsInitCompleted: Bool,
+        context: ResolutionContext,
+        endedScope: inout Bool
+    ) -> Any {
+        if runsInitCompleted {
+            if let existing = home.cachedInstance(in: context.graph) {
+                return existing
+            }
+            context.unpublished.append((home.gateKey, instance))
+            registration.runInitCompleted(resolver: self, instance: instance)
+            context.unpublished.removeLast()
+        }
+        switch home {
+        case .storage:
+            let stored = registration.store(instance, in: context.graph)
+            guard stored.isNew else { return stored.instance }
+            context.created.append((registration, instance))
+            return instance
+        case .slot(let slot, let scopeContext):
+            switch scopeContext.store(instance, in: slot) {
+            case .stored:
+                return instance
+            case .existing(let existing):
+                return existing
+            case .ended:
+                endedScope = true
+                return instance
+            }
+        }
+    }
+}

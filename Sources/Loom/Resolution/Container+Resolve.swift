@@ -1,0 +1,134 @@
+/// The way into the engine: from a typed resolve to the registration, and back to a typed result.
+///
+/// 1. The typed entry points (`API/Container+Resolving.swift`) build nothing but a pointer to the
+///    argument tuple and call ``resolveInstance(_:_:name:arguments:)``.
+/// 2. ``lookUp(_:cached:needsRegistration:)`` finds the registration — this container's own, then
+///    its ancestors' — and, under the same lock hold, what its cache already knows (a
+///    ``CacheReading``); a container-scoped cache hit returns here.
+/// 3. A top-level scoped cache hit returns from ``ScopeContext``; a top-level transient resolve runs
+///    its factory without a resolution context; everything else is ``produce(_:_:)``d
+///    (`Container+Produce.swift`).
+/// 4. ``typedService(_:as:refused:)`` turns the instance into the `Service`; without one,
+///    ``resolveFallback(key:replay:)`` tries `Lazy`, `Provider` and `Optional`, then reports.
+extension Container {
+    /// How deeply resolutions may nest before Loom reports a circular dependency: the 201st nested
+    /// resolve stops, as in Swinject.
+    static let maximumResolutionDepth = 200
+
+    /// Every typed resolve with runtime arguments ends here: the pack methods hand over one tuple
+    /// value of a plain generic type, the form the Swift 6.3 compiler handles everywhere (a closure
+    /// over a pack tuple crashes it). Inlinable, so that this thin typed shell is specialised in the
+    /// caller and only the untyped core is called. (Only `_resolve` has an option; it builds its key
+    /// itself, so this path carries none.)
+    @inlinable
+    func resolve<Service, Arguments>(
+        _: Service.Type,
+        name: String?,
+        arguments: Arguments
+    ) -> Service? {
+        var refused = false
+        if let instance = withUnsafePointer(to: arguments, {
+            resolveInstance(Service.self, Arguments.self, name: name, arguments: UnsafeRawPointer($0))
+        }), let service = typedService(instance, as: Service.self, refused: &refused) {
+            return service
+        }
+        if refused { return nil }
+        return resolveFallback(Service.self, name: name, arguments: arguments)
+    }
+
+    /// The registered instance for the key made of these parts, or `nil` when nothing is registered
+    /// under it. `arguments` points at the full argument tuple of type `argumentsType`.
+    @usableFromInline
+    func resolveInstance(
+        _ serviceType: Any.Type,
+        _ argumentsType: Any.Type,
+        name: String?,
+        arguments: UnsafeRawPointer
+    ) -> Any? {
+        let key = ServiceKey(serviceType: serviceType, argumentsType: argumentsType, name: name, optionBox: nil)
+        return resolveInstance(for: key, .arguments(arguments))
+    }
+
+    /// The registered instance for `key`, or `nil` when nothing is registered under it.
+    func resolveInstance(for key: ServiceKey, _ call: FactoryCall) -> Any? {
+        if key.serviceType == GraphIdentifier.self, key == .graphIdentifier {
+            return currentObjectGraph
+        }
+        var cached: Any?
+        guard var found = lookUp(key, cached: &cached, needsRegistration: false) else { return nil }
+        if found.registration == nil {
+            if ThreadResolutions.withCurrent({ $0.mayReturnCachedInstance(in: hierarchyID) }) {
+                // A container-scoped cache hit: nothing to enter, create or complete. Moved out, not
+                // copied: copying an `Any?` goes through the runtime's generic value witnesses.
+                return consume cached
+            }
+            // Rare: the depth limit, or a restored graph, needs the registration after all.
+            cached = nil
+            guard let again = lookUp(key, cached: &cached, needsRegistration: true) else { return nil }
+            found = again
+        }
+        guard let registration = found.registration else { return nil }
+        let reading = found.reading
+        if let reading, reading.sharing == .scoped, let kind = reading.scopeKind,
+           ThreadResolutions.withCurrent({ $0.isIdle(in: hierarchyID) }),
+           scopeContext.copyCurrentInstance(of: registration, kind: kind, to: &cached) {
+            // A top-level scoped cache hit: no chain that could hold it captive, nothing to create.
+            return consume cached
+        }
+        return ThreadResolutions.withCurrent { state in
+            if let reading, reading.isPlainTransient,
+               state.beginWithoutContext(in: hierarchyID, resolving: registration) {
+                defer { state.endWithoutContext(in: hierarchyID) }
+                return createWithoutContext(registration, call, hasInitCompleted: reading.hasInitCompleted, state: state)
+            }
+            return state.withContext(for: hierarchyID) { context in
+                produce(registration, call, reading, cached: cached, state: state, context: context)
+            }
+        }
+    }
+
+    /// ``resolveFallback(key:replay:)`` for Loom's own typed resolves, kept out of line: the common
+    /// path never gets here.
+    @usableFromInline @inline(never)
+    func resolveFallback<Service, Arguments>(
+        _: Service.Type,
+        name: String?,
+        arguments: Arguments
+    ) -> Service? {
+        let key = ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
+        return resolveFallback(key: key, replay: FactoryCall.replaying(arguments))
+    }
+
+    /// After the registration itself did not give a `Service`: `Lazy`, `Provider` and `Optional`
+    /// wrappers, then the failure report.
+    func resolveFallback<Service>(key: ServiceKey, replay: @escaping FactoryCall.Replay) -> Service? {
+        if key == .graphIdentifier {
+            return nil  // no resolution in progress: there is no graph, and nothing failed
+        }
+        if let wrapper: Service = resolveAsWrapper(key: key, replay: replay) {
+            return wrapper
+        }
+        reportResolutionFailure(of: Service.self, key: key)
+        return nil
+    }
+
+    /// The registration for `key`: this container's own first, then its ancestors'.
+    ///
+    /// Recursive rather than a loop over a `var container`: walking with a variable retains and
+    /// releases every container on the way, the recursion borrows each from its child.
+    func registration(for key: ServiceKey) -> Registration? {
+        if let registration = registry.registration(for: key) { return registration }
+        return parent?.registration(for: key)
+    }
+
+    /// ``registration(for:)`` with what its registration knows before the graph is known, read
+    /// under the same lock (see ``Registry/lookUp(_:cached:needsRegistration:)``).
+    func lookUp(
+        _ key: ServiceKey,
+        cached: inout Any?,
+        needsRegistration: Bool
+    ) -> (registration: Registration?, reading: CacheReading?)? {
+        if let found = registry.lookUp(key, cached: &cached, needsRegistration: needsRegistration) { return found }
+        return parent?.lookUp(key, cached: &cached, needsRegistration: needsRegistration)
+    }
+}

@@ -1,0 +1,53 @@
+/// The one step between the untyped engine and a typed resolve: the instance as a `Service`, or
+/// why not. Every typed entry point (`resolve` with and without arguments, `_resolve`) ends here.
+///
+/// - Returns: The service; `nil` with `refused` set when the resolution found its registration but
+///   refused to make an instance (a strict scope policy: nothing more to report), `nil` alone when
+///   the instance is not a `Service` (a wrapper or the failure report comes next).
+@inlinable @inline(__always)
+func typedService<Service>(_ instance: Any, as _: Service.Type, refused: inout Bool) -> Service? {
+    if holdsExactly(instance, Service.self) { return exactInstance(instance, as: Service.self) }
+    // `case … as`, not `as?`: unspecialised (a factory's `r.resolve`), `as?` builds an
+    // `Optional<Service>` temporary and looks up its metadata on every call.
+    switch instance {
+    case let service as Service:
+        return service
+    case is RefusedResolution:
+        refused = true
+        return nil
+    default:
+        return nil
+    }
+}
+
+/// Whether the value inside `instance` is of type `Service` itself (a service registered as its own
+/// type), not of a conforming type or a subclass. Opening the existential reads its type where it
+/// is stored; `type(of:)` would ask the runtime for the dynamic type, which costs a hundred
+/// instructions.
+@inlinable @inline(__always)
+func holdsExactly<Service>(_ instance: Any, _: Service.Type) -> Bool {
+    func open<Contained>(_: Contained) -> Bool {
+        Contained.self == Service.self
+    }
+    return _openExistential(instance, do: open)
+}
+
+/// `instance` as a `Service`, which is exactly the type of the value inside it (the caller checked
+/// ``holdsExactly(_:_:)``): a copy instead of the runtime's dynamic cast, which costs some 300
+/// instructions. Returns `Service`, not `Service?`: unspecialised (a factory's `r.resolve`), an
+/// optional temporary would look up its metadata on every call.
+@inlinable @inline(__always)
+func exactInstance<Service>(_ instance: Any, as _: Service.Type) -> Service {
+    func open<Contained>(_ value: Contained) -> Service {
+        unsafeBitCast(value, to: Service.self)  // `Contained` is `Service`: a copy
+    }
+    return _openExistential(instance, do: open)
+}
+
+/// Stands for a resolution that found its registration but refused to make an instance (a strict
+/// scope policy, an async factory resolved synchronously): the typed resolve returns `nil` without
+/// reporting a missing registration.
+@usableFromInline
+struct RefusedResolution {
+    static var marker: Any { RefusedResolution() }
+}
