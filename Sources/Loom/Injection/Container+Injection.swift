@@ -15,7 +15,7 @@ extension Container {
     }
 
     /// Injects `instance`. `arguments` is the full tuple — `(Resolver, AnyObject, Arg1, …)` — that
-    /// the matching registrations are keyed by; a plain generic, not a pack (see `swift-6.3-notes`).
+    /// the matching registrations are keyed by; a plain generic, not a pack (closures over pack tuples crash the Swift 6.3 compiler).
     /// `reportsNoMatch: false` is for walking a view-controller tree, where most controllers (the
     /// navigation and tab bar controllers) have nothing to inject.
     func inject<Arguments>(

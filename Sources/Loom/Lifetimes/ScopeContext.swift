@@ -175,7 +175,7 @@ public final class ScopeContext: @unchecked Sendable {
     /// instance first, outside every lock. An instance still being created when its scope ends is
     /// disposed as soon as it is made. A later resolve under the same id creates fresh instances.
     public func endScope(_ kind: ScopeKind, id: String) {
-        let ended: [ScopeSlot] = lock.withLock {
+        let ended: [Disposal] = lock.withLock {
             guard let instances = scopes.removeValue(forKey: ScopeID(kind: kind, id: id)) else { return [] }
             instances.ended = true
             for slot in instances.slots.values {
@@ -185,9 +185,9 @@ public final class ScopeContext: @unchecked Sendable {
             instances.slots = [:]
             instances.filled = [:]
             instances.created = []
-            return created
+            return created.reversed().compactMap(Disposal.init(ofLocked:))
         }
-        dispose(ended.reversed())
+        dispose(ended)
     }
 
     /// The ids of `kind` that currently have instances or bindings, sorted.
@@ -228,6 +228,7 @@ public final class ScopeContext: @unchecked Sendable {
     /// ``copyCurrentInstance(of:kind:to:)`` in `instances`. Caller holds `lock`.
     @inline(__always)
     private func copyInstanceLocked(_ key: IdentityKey, in instances: ScopeInstances, to instance: inout Any?) -> Bool {
+        lock.assertHeld()
         guard !instances.ended, let slot = instances.filled[key] else { return false }
         instance = slot._withUnsafeGuaranteedRef { slot -> Any in slot.value }
         return true
@@ -261,13 +262,15 @@ public final class ScopeContext: @unchecked Sendable {
     /// The scope instances of the id set with `setCurrent` for `kind`. Caller holds `lock`.
     @inline(__always)
     private func globalInstancesLocked(of kind: ScopeKind) -> ScopeInstances? {
-        withGlobalInstancesLocked(of: kind) { $0 }
+        lock.assertHeld()
+        return withGlobalInstancesLocked(of: kind) { $0 }
     }
 
     /// `body`'s result for the scope instances of the id set with `setCurrent` for `kind`, which it
     /// gets unretained (`globals` keeps them); `nil` when none is set. Caller holds `lock`.
     @inline(__always)
     private func withGlobalInstancesLocked<Result>(of kind: ScopeKind, _ body: (ScopeInstances) -> Result) -> Result? {
+        lock.assertHeld()
         for index in globals.indices {
             let instances = Unmanaged.passUnretained(globals[index])
             if let result = instances._withUnsafeGuaranteedRef({ $0.scope.kind == kind ? body($0) : nil }) {
@@ -280,6 +283,7 @@ public final class ScopeContext: @unchecked Sendable {
     /// The slot of `registration` in `instances`, or in a fresh scope of the same id if that one
     /// ended; `nil` while that ended scope's own disposers run. Caller holds `lock`.
     private func slotLocked(of registration: Registration, in instances: ScopeInstances) -> ScopeSlot? {
+        lock.assertHeld()
         // Reading the task-local value under the lock runs no user code; it is only read once ended.
         if instances.ended, Self.disposing === instances { return nil }
         let live = instances.ended ? liveInstancesLocked(instances.scope) : instances
@@ -347,8 +351,8 @@ public final class ScopeContext: @unchecked Sendable {
     /// (`Container.resetObjectScope`).
     func end(_ registrations: Set<ObjectIdentifier>, of kind: ScopeKind) {
         guard !registrations.isEmpty else { return }
-        let ended: [ScopeSlot] = lock.withLock {
-            var ended: [ScopeSlot] = []
+        let ended: [Disposal] = lock.withLock {
+            var ended: [Disposal] = []
             for instances in scopes.values where instances.scope.kind == kind {
                 var endedHere: [ScopeSlot] = []
                 for key in registrations {
@@ -361,7 +365,7 @@ public final class ScopeContext: @unchecked Sendable {
                     endedHere.append(slot)
                     return true
                 }
-                ended.append(contentsOf: endedHere.reversed())
+                ended.append(contentsOf: endedHere.reversed().compactMap(Disposal.init(ofLocked:)))
                 removeIfIdleLocked(instances)
             }
             return ended
@@ -369,11 +373,26 @@ public final class ScopeContext: @unchecked Sendable {
         dispose(ended)
     }
 
-    /// Disposes the instances of `slots`, in the order given, outside every lock.
-    private func dispose(_ slots: [ScopeSlot]) {
-        for slot in slots {
-            guard let instance = slot.instance else { continue }
-            slot.registration.dispose(instance, endingScope: slot.owner)
+    /// An instance to dispose, read from its ended slot with the lock held, so that disposing —
+    /// user code — runs after the lock is released without touching slot state.
+    private struct Disposal {
+        let registration: Registration
+        let instance: Any
+        let scope: ScopeInstances
+
+        /// The instance of an ended `slot`, if it holds one. Caller holds the context's lock.
+        init?(ofLocked slot: ScopeSlot) {
+            guard let instance = slot.instance else { return nil }
+            self.registration = slot.registration
+            self.instance = instance
+            self.scope = slot.owner
+        }
+    }
+
+    /// Disposes the instances, in the order given, outside every lock.
+    private func dispose(_ disposals: [Disposal]) {
+        for disposal in disposals {
+            disposal.registration.dispose(disposal.instance, endingScope: disposal.scope)
         }
     }
 
@@ -393,12 +412,14 @@ public final class ScopeContext: @unchecked Sendable {
     }
 
     private func unbindLocked(_ instances: ScopeInstances) {
+        lock.assertHeld()
         instances.bindings -= 1
         removeIfIdleLocked(instances)
     }
 
     /// The registered scope instances of `scope`, made and registered if there are none.
     private func liveInstancesLocked(_ scope: ScopeID) -> ScopeInstances {
+        lock.assertHeld()
         if let instances = scopes[scope] { return instances }
         let instances = ScopeInstances(scope: scope, context: identity)
         scopes[scope] = instances
@@ -407,6 +428,7 @@ public final class ScopeContext: @unchecked Sendable {
 
     /// Forgets a scope that nothing binds and that holds nothing.
     private func removeIfIdleLocked(_ instances: ScopeInstances) {
+        lock.assertHeld()
         guard !instances.ended, instances.bindings == 0, instances.slots.isEmpty,
               scopes[instances.scope] === instances else { return }
         scopes[instances.scope] = nil

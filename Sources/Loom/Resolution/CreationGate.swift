@@ -12,6 +12,12 @@
 ///
 /// `@unchecked Sendable`: `owners` and `waiting` are only accessed with `lock` held.
 final class CreationGate: @unchecked Sendable {
+    /// The one gate of the process. Deliberately not one per container hierarchy: a factory of one
+    /// hierarchy may resolve from another, and a wait that closes a cycle across two hierarchies
+    /// (A creates X in one and waits for Y, B creates Y in the other and waits for X) can only be
+    /// seen — and refused — by a gate that knows both. Its keys are registrations and scope slots,
+    /// so hierarchies never contend on an entry, only on this bookkeeping lock, and only while
+    /// creating.
     static let shared = CreationGate()
 
     private let lock = Lock()

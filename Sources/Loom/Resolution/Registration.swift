@@ -92,6 +92,7 @@ final class Registration: @unchecked Sendable {
     /// asked once the graph is known.
     @inline(__always)
     func prepareLocked(in graph: GraphIdentifier?, resumingGraph: Bool, cached: inout Any?) -> CacheReading {
+        lock.assertHeld()
         let sharing = self.sharing ?? storageLocked().sharing
         let hasInitCompleted = !initCompletedActions.isEmpty
         let isAsync = asyncFactory != nil
@@ -198,6 +199,7 @@ final class Registration: @unchecked Sendable {
     /// set after the first resolve does not replace it). Caller holds `lock`.
     @inline(__always)
     private func storageLocked() -> RegistrationStorage {
+        lock.assertHeld()
         if let storage { return storage }
         // `.transient` keeps nothing, so all its registrations share one storage.
         let made = scope === ObjectScope.transient ? RegistrationStorage.transient : RegistrationStorage(scope.makeStorage())

@@ -23,15 +23,39 @@ final class Registry: @unchecked Sendable {
     /// The hierarchy lock of a synchronized container (``Container/synchronize()``): registering
     /// through one of its entries takes it, as registering on the container does.
     private let synchronizationLock: Lock?
+    #if DEBUG
+    /// The manual retains this registry holds (debug builds only): one per entry of `services`,
+    /// checked after every change by ``checkRetainsLocked()``. Guarded by `lock`.
+    private var heldRetains = 0
+    #endif
 
     init(synchronizedBy synchronizationLock: Lock? = nil) {
         self.synchronizationLock = synchronizationLock
     }
 
     deinit {
+        lock.withLock {
+            #if DEBUG
+            heldRetains -= services.count
+            precondition(heldRetains == 0, "Loom internal error: a registry released \(services.count) registrations but held \(heldRetains + services.count) retains")
+            #endif
+        }
         for registration in services.values {
             registration.release()
         }
+    }
+
+    /// Stops a debug build when the manual retains held no longer match the registrations stored:
+    /// a registration would leak, or be released while still reachable. Caller holds `lock`.
+    @inline(__always)
+    private func checkRetainsLocked() {
+        lock.assertHeld()
+        #if DEBUG
+        precondition(
+            heldRetains == services.count,
+            "Loom internal error: a registry holds \(heldRetains) retains for \(services.count) registrations"
+        )
+        #endif
     }
 
     func registration(for key: ServiceKey) -> Registration? {
@@ -70,6 +94,10 @@ final class Registry: @unchecked Sendable {
         // release its cached instance, whose `deinit` may resolve (and take this lock).
         lock.lock()
         let replaced = services.updateValue(.passRetained(registration), forKey: key)
+        #if DEBUG
+        heldRetains += replaced == nil ? 1 : 0  // a replaced one's retain is given back below
+        #endif
+        checkRetainsLocked()
         hasServices.store(1)
         let toNotify = behaviors
         lock.unlock()
@@ -102,7 +130,11 @@ final class Registry: @unchecked Sendable {
         // Released after the lock, like a replaced registration in `insert`.
         let removed = lock.withLock { () -> [ServiceKey: Unmanaged<Registration>] in
             defer {
+                #if DEBUG
+                heldRetains -= services.count  // given back below, outside the lock
+                #endif
                 services = [:]
+                checkRetainsLocked()
                 hasServices.store(0)
             }
             return services

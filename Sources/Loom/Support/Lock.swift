@@ -13,12 +13,20 @@ import Android
 /// Loom does not use `Synchronization.Mutex` because it needs macOS 15 / iOS 18, and Loom is a
 /// drop-in for apps that deploy far below that. See `LockDiscipline.md` in the DocC catalog for the
 /// rules every lock in Loom follows; the short version is: *no user code runs while a `Lock` is held*,
-/// except under the hierarchy lock that `synchronize()` promises.
+/// except under the hierarchy lock that `synchronize()` promises, in an `InstanceStorage`, and in a
+/// `ServiceKeyOption`'s hashing and comparison. Debug builds track the holder, so that
+/// ``assertHeld(_:)`` checks every `…Locked` function's precondition.
 ///
 /// `@unchecked Sendable`: the mutex is heap-allocated once, never moved, and only touched through
 /// the pthread API, which is thread-safe by definition.
 final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    #if DEBUG
+    /// The thread holding the lock and how many times it took it (debug builds only): what
+    /// ``assertHeld(_:)`` checks. Written only by the holder, with the mutex held.
+    private var owner: pthread_t?
+    private var holds = 0
+    #endif
 
     /// Creates a lock; a recursive lock may be taken again by the thread that holds it.
     init(recursive: Bool = false) {
@@ -41,24 +49,53 @@ final class Lock: @unchecked Sendable {
     @inline(__always)
     func lock() {
         pthread_mutex_lock(mutex)
+        #if DEBUG
+        owner = pthread_self()
+        holds += 1
+        #endif
     }
 
     @inline(__always)
     func unlock() {
+        #if DEBUG
+        assertHeld("unlocking a Lock this thread does not hold")
+        holds -= 1
+        if holds == 0 { owner = nil }
+        #endif
         pthread_mutex_unlock(mutex)
     }
 
     /// Runs `body` with the lock held. `body` must not call user code (see `LockDiscipline.md`).
     @inline(__always)
     func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock()
+        defer { unlock() }
         return try body()
     }
 
     /// Blocks on `condition` until it is signalled; the caller must hold this lock.
     func wait(on condition: Condition) {
+        #if DEBUG
+        assertHeld("waiting on a condition without holding its Lock")
+        let (savedOwner, savedHolds) = (owner, holds)
+        (owner, holds) = (nil, 0)
+        #endif
         pthread_cond_wait(condition.pointer, mutex)
+        #if DEBUG
+        (owner, holds) = (savedOwner, savedHolds)
+        #endif
+    }
+
+    /// Stops a debug build when the calling thread does not hold this lock: every `…Locked`
+    /// function starts with it, so the rule written in its name is checked, not only stated.
+    /// Compiled out of release builds.
+    @inline(__always)
+    func assertHeld(_ message: @autoclosure () -> String = "a …Locked function called without its Lock held") {
+        #if DEBUG
+        guard let owner, pthread_equal(owner, pthread_self()) != 0 else {
+            preconditionFailure("Loom internal error: \(message())")
+        }
+        #endif
     }
 }
 
