@@ -16,7 +16,7 @@ public final class Assembler: Sendable {
     private let applied = AppliedAssemblies()
 
     /// The container the assemblies registered in (it is a `Container`; cast it if you need one).
-    public var resolver: Resolver { container }
+    public var resolver: any Resolver & Sendable { container }
 
     /// Creates an assembler over `container`.
     ///

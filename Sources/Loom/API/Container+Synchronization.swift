@@ -13,8 +13,10 @@ extension Container {
     /// instance that is already cached takes no hierarchy-wide lock.
     ///
     /// The result is a new child `Container` on each call: registrations made on it stay in it,
-    /// registrations added to this container later are visible through it.
-    public func synchronize() -> Resolver {
+    /// registrations added to this container later are visible through it. It is `Sendable`, so it
+    /// can be captured by tasks and `@Sendable` closures in Swift 6 mode (Swinject's returns a plain
+    /// `Resolver`; every use of that compiles against this one).
+    public func synchronize() -> any Resolver & Sendable {
         Container(parent: self, debugHelper: debugHelper, defaultObjectScope: defaultObjectScope, synchronized: true)
     }
 }
