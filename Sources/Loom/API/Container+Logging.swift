@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
-
 extension Container {
     /// The type of ``loggingFunction``.
     public typealias LoggingFunctionType = (String) -> Void
@@ -24,34 +14,12 @@ extension Container {
     /// Container.loggingFunction = { logger.debug("\($0)") } // route into your logger
     /// ```
     public static var loggingFunction: LoggingFunctionType? {
-        get { LoggingSettings.shared.function }
-        set { LoggingSettings.shared.function = newValue }
+        get { LogSink.shared.function }
+        set { LogSink.shared.function = newValue }
     }
 
+    /// Writes `message` to ``loggingFunction``, if one is set.
     static func log(_ message: String) {
-        LoggingSettings.shared.function?(message)
-    }
-}
-
-/// `@unchecked Sendable`: `storedFunction` is only read or written with `lock` held; the function
-/// itself is called after the lock is released.
-private final class LoggingSettings: @unchecked Sendable {
-    static let shared = LoggingSettings()
-
-    private let lock = Lock()
-    private var storedFunction: Container.LoggingFunctionType?
-
-    private init() {
-        let variables: [String] = ["LOOM_LOGGING_ENABLED", "SWINJECT_LOGGING_ENABLED"]
-        let enabled = variables.contains { (name: String) -> Bool in
-            guard let value = getenv(name) else { return false }
-            return String(cString: value) == "1"
-        }
-        storedFunction = enabled ? { print($0) } : nil
-    }
-
-    var function: Container.LoggingFunctionType? {
-        get { lock.withLock { storedFunction } }
-        set { lock.withLock { storedFunction = newValue } }
+        LogSink.shared.log(message)
     }
 }

@@ -16,9 +16,4 @@
 public struct GraphIdentifier: Identifiable, Hashable, Sendable {
     /// The identifier's process-unique number.
     public let id: UInt64
-
-    /// Creates a new, never-before-used identifier.
-    init() {
-        id = ThreadResolutions.current.nextGraphNumber()
-    }
 }

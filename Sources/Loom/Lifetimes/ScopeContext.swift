@@ -214,8 +214,8 @@ public final class ScopeContext: @unchecked Sendable {
     /// returns `true`, if the id has one; `false` sends the caller down the full path (no id, no
     /// instance yet, an ended scope). One lock hold, and nothing retained but the instance.
     @inline(__always)
-    func copyCurrentInstance(of registration: Registration, kind: ScopeKind, to instance: inout Any?) -> Bool {
-        let key = IdentityKey(registration)
+    func copyCurrentInstance(of registration: IdentityKey, kind: ScopeKind, to instance: inout Any?) -> Bool {
+        let key = registration
         lock.lock()
         defer { lock.unlock() }
         // Reading the task-local under the lock runs no user code.
@@ -247,7 +247,7 @@ public final class ScopeContext: @unchecked Sendable {
 
     /// The slot of `registration` under the current id of `kind`, found under one lock hold whether
     /// the id is bound to the task or set globally; its instance, if it has one, goes to `instance`.
-    func currentSlot(of registration: Registration, kind: ScopeKind, instance: inout Any?) -> CurrentSlot {
+    func currentSlot(of registration: any ScopedRegistration, kind: ScopeKind, instance: inout Any?) -> CurrentSlot {
         lock.lock()
         defer { lock.unlock() }
         // Reading the task-local under the lock runs no user code.
@@ -282,7 +282,7 @@ public final class ScopeContext: @unchecked Sendable {
 
     /// The slot of `registration` in `instances`, or in a fresh scope of the same id if that one
     /// ended; `nil` while that ended scope's own disposers run. Caller holds `lock`.
-    private func slotLocked(of registration: Registration, in instances: ScopeInstances) -> ScopeSlot? {
+    private func slotLocked(of registration: any ScopedRegistration, in instances: ScopeInstances) -> ScopeSlot? {
         lock.assertHeld()
         // Reading the task-local value under the lock runs no user code; it is only read once ended.
         if instances.ended, Self.disposing === instances { return nil }
@@ -306,7 +306,7 @@ public final class ScopeContext: @unchecked Sendable {
     /// The instance of `registration` in `instances`, or the creation in flight, started with `start`
     /// if none is — all under one lock, so the factory runs once per slot.
     func instanceOrCreation(
-        of registration: Registration,
+        of registration: any ScopedRegistration,
         in instances: ScopeInstances,
         start: (ScopeSlot) -> Task<UncheckedInstance, Never>
     ) -> AsyncCreation {
@@ -376,7 +376,7 @@ public final class ScopeContext: @unchecked Sendable {
     /// An instance to dispose, read from its ended slot with the lock held, so that disposing —
     /// user code — runs after the lock is released without touching slot state.
     private struct Disposal {
-        let registration: Registration
+        let registration: any ScopedRegistration
         let instance: Any
         let scope: ScopeInstances
 

@@ -32,7 +32,7 @@ final class ScopeInstances: @unchecked Sendable {
 /// `@unchecked Sendable`: the mutable properties are only touched with ``ScopeContext``'s lock held
 /// (so accesses never overlap, and need no dynamic exclusivity checks).
 final class ScopeSlot: InstanceHolder, @unchecked Sendable {
-    let registration: Registration
+    let registration: any ScopedRegistration
     /// Strong: the cycle with `ScopeInstances.slots` ends when the scope ends or is reset.
     let owner: ScopeInstances
     @exclusivity(unchecked) var value: Any = ()
@@ -42,7 +42,7 @@ final class ScopeSlot: InstanceHolder, @unchecked Sendable {
     /// Set when the scope, or a reset, removed the slot: an instance created late is not kept.
     @exclusivity(unchecked) var ended = false
 
-    init(registration: Registration, owner: ScopeInstances) {
+    init(registration: any ScopedRegistration, owner: ScopeInstances) {
         self.registration = registration
         self.owner = owner
     }

@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
-
 /// How a container hierarchy treats scoped registrations when something is off: no scope is
 /// active, or a longer-lived instance captures a shorter-lived one. Set it on any container of the
 /// hierarchy; it applies to the registrations of all of them.
@@ -68,11 +58,10 @@ public struct ScopePolicy: Sendable {
 
     /// Writes to ``Container/loggingFunction`` when one is set, and to standard error otherwise.
     public static let defaultReport: @Sendable (ScopeDiagnostic) -> Void = { diagnostic in
-        if Container.loggingFunction != nil {
-            Container.log(diagnostic.message)
+        if LogSink.shared.isEnabled {
+            LogSink.shared.log(diagnostic.message)
         } else {
-            let line = "Loom: \(diagnostic.message)\n"
-            _ = line.withCString { write(2, $0, strlen($0)) }  // standard error
+            LogSink.writeToStandardError("Loom: \(diagnostic.message)")
         }
     }
 }

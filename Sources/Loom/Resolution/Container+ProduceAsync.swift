@@ -12,7 +12,7 @@ extension Container {
             return await createAsync(registration, factory)
         }
         let creation = scopeContext.instanceOrCreation(of: registration, in: instances) { slot in
-            let chain = Self.asyncCreations + [slot]
+            let chain = Self.asyncCreations + [AsyncCreation(slot: slot, registration: registration)]
             return Task {
                 let instance = await Self.$asyncCreations.withValue(chain) {
                     await self.createAsync(registration, factory)
@@ -29,7 +29,7 @@ extension Container {
         case .oneOff:
             return await createAsync(registration, factory)
         case .inFlight(let task, let slot):
-            if let start = Self.asyncCreations.firstIndex(where: { $0 === slot }) {
+            if let start = Self.asyncCreations.firstIndex(where: { $0.slot === slot }) {
                 circularDependencyDetected(path: Self.asyncCreations[start...].map(\.registration) + [registration])
             }
             return await task.value.value
@@ -44,5 +44,11 @@ extension Container {
 
     /// The slots whose async factories the running task is executing, outermost first: awaiting one
     /// of them again would never end, so it is reported as a circular dependency.
-    @TaskLocal static var asyncCreations: [ScopeSlot] = []
+    @TaskLocal static var asyncCreations: [AsyncCreation] = []
+
+    /// An async factory the running task is executing: its slot and registration.
+    struct AsyncCreation: Sendable {
+        let slot: ScopeSlot
+        let registration: Registration
+    }
 }

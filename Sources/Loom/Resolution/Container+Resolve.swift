@@ -71,7 +71,7 @@ extension Container {
         let reading = found.reading
         if let reading, reading.sharing == .scoped, let kind = reading.scopeKind,
            ThreadResolutions.withCurrent({ $0.isIdle(in: hierarchyID) }),
-           scopeContext.copyCurrentInstance(of: registration, kind: kind, to: &cached) {
+           scopeContext.copyCurrentInstance(of: IdentityKey(registration), kind: kind, to: &cached) {
             // A top-level scoped cache hit: no chain that could hold it captive, nothing to create.
             return consume cached
         }

@@ -10,7 +10,7 @@ typealias AsyncFactory = @Sendable (Resolver) async -> Any
 ///
 /// `@unchecked Sendable`: the constants are set in `init`; the mutable configuration and the storage
 /// are only touched with `lock` held (see `LockDiscipline.md`).
-final class Registration: @unchecked Sendable {
+final class Registration: ScopedRegistration, @unchecked Sendable {
     let serviceType: Any.Type
     let argumentsType: Any.Type
     let factory: ErasedFactory

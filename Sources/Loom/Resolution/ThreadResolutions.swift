@@ -226,6 +226,11 @@ private final class ThreadNumbers: @unchecked Sendable {
 }
 
 extension GraphIdentifier {
+    /// Creates a new, never-before-used identifier, numbered by the calling thread.
+    init() {
+        self.init(number: ThreadResolutions.current.nextGraphNumber())
+    }
+
     init(number: UInt64) {
         self.id = number
     }

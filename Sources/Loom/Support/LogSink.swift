@@ -1,0 +1,53 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// Where Loom's messages go: the function behind `Container.loggingFunction`, which Swinject made a
+/// process-wide setting. Off unless `LOOM_LOGGING_ENABLED` or `SWINJECT_LOGGING_ENABLED` is `1`.
+///
+/// `@unchecked Sendable`: `storedFunction` is only read or written with `lock` held; the function
+/// itself is called after the lock is released.
+final class LogSink: @unchecked Sendable {
+    /// A message function, as `Container.LoggingFunctionType`.
+    typealias Function = (String) -> Void
+
+    /// The process's sink.
+    static let shared = LogSink()
+
+    private let lock = Lock()
+    private var storedFunction: Function?
+
+    private init() {
+        let variables: [String] = ["LOOM_LOGGING_ENABLED", "SWINJECT_LOGGING_ENABLED"]
+        let enabled = variables.contains { (name: String) -> Bool in
+            guard let value = getenv(name) else { return false }
+            return String(cString: value) == "1"
+        }
+        storedFunction = enabled ? { print($0) } : nil
+    }
+
+    var function: Function? {
+        get { lock.withLock { storedFunction } }
+        set { lock.withLock { storedFunction = newValue } }
+    }
+
+    /// Whether messages go anywhere.
+    var isEnabled: Bool { function != nil }
+
+    /// Hands `message` to the function, if one is set, outside the lock.
+    func log(_ message: String) {
+        function?(message)
+    }
+
+    /// Writes `line` to standard error at once (unbuffered), whatever the function is.
+    static func writeToStandardError(_ line: String) {
+        let text = line.hasSuffix("\n") ? line : line + "\n"
+        _ = text.withCString { write(2, $0, strlen($0)) }
+    }
+}
