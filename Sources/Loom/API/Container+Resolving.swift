@@ -19,13 +19,8 @@ extension Container: Resolver {
     @inlinable
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
         // The factory reads its `Resolver` argument from the container's own one: nothing to build.
-        var refused = false
-        if let instance = resolveInstance(Service.self, Resolver.self, name: name, arguments: UnsafeRawPointer(resolverArgument)),
-           let service = typedService(instance, as: Service.self, refused: &refused) {
-            return service
-        }
-        if refused { return nil }
-        return resolveFallback(Service.self, name: name, arguments: self as Resolver)
+        let instance = resolveInstance(Service.self, Resolver.self, name: name, arguments: UnsafeRawPointer(resolverArgument))
+        return typedService(instance, as: Service.self) { resolveFallback(Service.self, name: name, arguments: self as Resolver) }
     }
 
     /// Resolves `serviceType` whose factory takes one runtime argument.
@@ -114,11 +109,8 @@ extension Container: _Resolver {
         let call = FactoryCall.invoker { factory in
             invoker { arguments in withUnsafePointer(to: arguments) { factory(UnsafeRawPointer($0)) } }
         }
-        var refused = false
-        if let instance = resolveInstance(for: key, call), let service = typedService(instance, as: Service.self, refused: &refused) {
-            return service
+        return typedService(resolveInstance(for: key, call), as: Service.self) {
+            resolveFallback(key: key, replay: call.replay)
         }
-        if refused { return nil }
-        return resolveFallback(key: key, replay: call.replay)
     }
 }

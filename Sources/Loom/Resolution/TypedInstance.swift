@@ -1,23 +1,23 @@
-/// The one step between the untyped engine and a typed resolve: the instance as a `Service`, or
-/// why not. Every typed entry point (`resolve` with and without arguments, `_resolve`) ends here.
+/// The one step between the untyped engine and a typed resolve: `instance` as a `Service`;
+/// `nil` for a refused resolution (a strict scope policy, an async factory resolved synchronously:
+/// reported already); otherwise — nothing registered, or an instance that is not a `Service` —
+/// whatever `fallback` gives (a wrapper, or `nil` after the failure report). Every typed entry
+/// point (`resolve` with and without arguments, `_resolve`) ends here.
 ///
-/// - Returns: The service; `nil` with `refused` set when the resolution found its registration but
-///   refused to make an instance (a strict scope policy: nothing more to report), `nil` alone when
-///   the instance is not a `Service` (a wrapper or the failure report comes next).
+/// Shaped for unspecialised callers (a factory's `r.resolve` through `any Resolver`): each `return`
+/// writes the caller's result directly, with no `Service?` temporary, whose metadata such a caller
+/// would look up on every call; and `case … as`, not `as?`, for the same reason.
 @inlinable @inline(__always)
-func typedService<Service>(_ instance: Any, as _: Service.Type, refused: inout Bool) -> Service? {
-    if holdsExactly(instance, Service.self) { return exactInstance(instance, as: Service.self) }
-    // `case … as`, not `as?`: unspecialised (a factory's `r.resolve`), `as?` builds an
-    // `Optional<Service>` temporary and looks up its metadata on every call.
-    switch instance {
-    case let service as Service:
-        return service
-    case is RefusedResolution:
-        refused = true
-        return nil
-    default:
-        return nil
+func typedService<Service>(_ instance: Any?, as _: Service.Type, fallback: () -> Service?) -> Service? {
+    if let instance {
+        if holdsExactly(instance, Service.self) { return exactInstance(instance, as: Service.self) }
+        switch instance {
+        case let service as Service: return service
+        case is RefusedResolution: return nil
+        default: break
+        }
     }
+    return fallback()
 }
 
 /// Whether the value inside `instance` is of type `Service` itself (a service registered as its own
