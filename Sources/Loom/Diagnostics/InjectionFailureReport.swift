@@ -26,42 +26,25 @@ struct InjectionFailureReport {
         let hierarchy = superclasses.isEmpty ? "it" : "it or its superclasses (\(superclasses.joined(separator: ", ")))"
         var lines = ["Loom: cannot inject dependencies into \(instanceType): nothing is registered for \(hierarchy) "
             + "as { \(requested) }."]
-        let nearest = candidates
-            .map { key, entry in
-                (rank: rank(of: key), line: "{ \(entry.describeWithKey(key)) }\(difference(from: key))")
-            }
-            .sorted { ($0.rank, $0.line) < ($1.rank, $1.line) }
+        let nearest = NearestRegistrations(name: name, argumentsType: argumentsType, option: nil, comparesOptions: false)
+            .lines(for: candidates)
         if nearest.isEmpty {
             lines.append("No injection is registered for \(instanceType) or its superclasses, under any name or "
                 + "arguments; register one with "
                 + "`storyboardInitCompleted(\(instanceType).self) { r, instance in … }`.")
         } else {
             lines.append("Nearest registrations:")
-            lines += nearest.map { "    " + $0.line }
+            lines += nearest.map { "    " + $0 }
         }
         return lines.joined(separator: "\n")
     }
 
     /// Injection registrations for one of the classes.
-    private var candidates: [(key: ServiceKey, value: ServiceEntryProtocol)] {
+    private var candidates: [(key: ServiceKey, entry: ServiceEntryProtocol)] {
         let ids = Set(classes.map { ObjectIdentifier($0) })
         return registrations.filter { key, _ in
             guard let option = key.option as? InjectionOption else { return false }
             return ids.contains(option.instanceType)
         }.map { ($0.key, $0.value) }
-    }
-
-    /// Same arguments first, then same name, then the rest.
-    private func rank(of candidate: ServiceKey) -> Int {
-        if candidate.argumentsType == argumentsType { return 0 }
-        if candidate.name == name { return 1 }
-        return 2
-    }
-
-    private func difference(from candidate: ServiceKey) -> String {
-        var differences: [String] = []
-        if candidate.name != name { differences.append("other name") }
-        if candidate.argumentsType != argumentsType { differences.append("other argument types") }
-        return differences.isEmpty ? "" : " (\(differences.joined(separator: ", ")))"
     }
 }
