@@ -19,7 +19,9 @@ extension Container: Resolver {
     @inlinable
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
         // The factory reads its `Resolver` argument from the container's own one: nothing to build.
-        let instance = resolveInstance(Service.self, Resolver.self, name: name, arguments: UnsafeRawPointer(resolverArgument))
+        guard let instance = resolveInstance(Service.self, Resolver.self, name: name, arguments: UnsafeRawPointer(resolverArgument)) else {
+            return resolveFallback(Service.self, name: name, arguments: self as Resolver)
+        }
         return typedService(instance, as: Service.self) { resolveFallback(Service.self, name: name, arguments: self as Resolver) }
     }
 
@@ -109,8 +111,7 @@ extension Container: _Resolver {
         let call = FactoryCall.invoker { factory in
             invoker { arguments in withUnsafePointer(to: arguments) { factory(UnsafeRawPointer($0)) } }
         }
-        return typedService(resolveInstance(for: key, call), as: Service.self) {
-            resolveFallback(key: key, replay: call.replay)
-        }
+        guard let instance = resolveInstance(for: key, call) else { return resolveFallback(key: key, replay: call.replay) }
+        return typedService(instance, as: Service.self) { resolveFallback(key: key, replay: call.replay) }
     }
 }

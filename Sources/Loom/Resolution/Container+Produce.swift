@@ -41,72 +41,71 @@ extension Container {
             circularDependencyDetected(path: context.path + [registration])
         }
         defer { context.pop() }
-        var reused: Any?
-        guard let creation = reuse(registration, reading, cached: cached, in: context, into: &reused) else {
-            return reused.take()!
+        var creation: Creation?
+        if let reused = reuse(registration, reading, cached: cached, in: context, creation: &creation) {
+            return reused
         }
-        return create(registration, call, creation, in: context, state: state)
+        return create(registration, call, creation!, in: context, state: state)
     }
 
     // MARK: 1. Reuse
 
-    /// An instance the caches hold for this resolve — then `nil`, with the instance (or the marker
-    /// of a refused resolve) in `reused` — or the ``Creation`` of a new one.
+    /// An instance the caches hold for this resolve (or the marker of a refused resolve); else
+    /// `nil`, with the ``Creation`` of a new one in `creation`. Inlined into ``produce``: the found
+    /// instance is returned straight through, never copied into an `Any?` variable (each copy of one
+    /// goes through the runtime's generic value witnesses).
+    @inline(__always)
     private func reuse(
         _ registration: Registration,
         _ reading: CacheReading?,
         cached: Any?,
         in context: ResolutionContext,
-        into reused: inout Any?
-    ) -> Creation? {
+        creation: inout Creation?
+    ) -> Any? {
         if let reading, reading.sharing == .none {
-            return Creation(reading: reading, home: nil)  // transient: nothing cached, nothing in progress
+            creation = Creation(reading: reading, home: nil)  // transient: nothing cached, nothing in progress
+            return nil
         }
         let known: CacheReading
         if let reading, reading.sharing == .scoped {
             known = reading  // its instances are found by slot, below: no storage, nothing in progress
         } else if let reading, !reading.needsGraph || (reading.sharing == .perGraph && !context.graphEscaped) {
             if reading.foundCached, let cached {
-                reused = cached  // a cache hit the depth limit or a restored graph kept off the fast path
-                return nil
+                return cached  // a cache hit the depth limit or a restored graph kept off the fast path
             }
             if let existing = context.instanceInProgress(of: registration, sharing: reading.sharing) {
-                reused = existing
-                return nil
+                return existing
             }
             known = reading
         } else {
             let prepared = registration.prepare(in: context.graph, resumingGraph: context.graphEscaped)
             if let existing = prepared.instance
                 ?? context.instanceInProgress(of: registration, sharing: prepared.reading.sharing) {
-                reused = existing
-                return nil
+                return existing
             }
             known = prepared.reading
         }
         switch known.sharing {
         case .none, .perGraph:
-            return Creation(reading: known, home: nil)
+            creation = Creation(reading: known, home: nil)
         case .shared:
-            return Creation(reading: known, home: .storage(registration))
+            creation = Creation(reading: known, home: .storage(registration))
         case .scoped:
             switch scopedHome(of: registration, kind: known.scopeKind, in: context) {
             case .instance(let existing):
-                reused = existing
-                return nil
+                return existing
             case .refused:
-                reused = RefusedResolution.marker
-                return nil
+                return RefusedResolution.marker
             case .oneOff:
-                return Creation(reading: known, home: nil)
+                creation = Creation(reading: known, home: nil)
             case .slot(let slot):
                 if let existing = context.unpublishedInstance(for: ObjectIdentifier(slot)) {
-                    reused = existing
-                    return nil
+                    return existing
                 }
-                return Creation(reading: known, home: .slot(slot, in: scopeContext))
+                creation = Creation(reading: known, home: .slot(slot, in: scopeContext))
             }
         }
+        return nil
     }
 
     // MARK: 2. Admit

@@ -8,7 +8,7 @@
 /// 3. A top-level scoped cache hit returns from ``ScopeContext``; a top-level transient resolve runs
 ///    its factory without a resolution context; everything else is ``produce(_:_:)``d
 ///    (`Container+Produce.swift`).
-/// 4. ``typedService(_:as:fallback:)`` turns the instance into the `Service`; without one,
+/// 4. ``typedService(_:as:otherwise:)`` turns the instance into the `Service`; without one,
 ///    ``resolveFallback(key:replay:)`` tries `Lazy`, `Provider` and `Optional`, then reports.
 extension Container {
     /// How deeply resolutions may nest before Loom reports a circular dependency: the 201st nested
@@ -26,8 +26,10 @@ extension Container {
         name: String?,
         arguments: Arguments
     ) -> Service? {
-        let instance = withUnsafePointer(to: arguments) {
+        guard let instance = withUnsafePointer(to: arguments, {
             resolveInstance(Service.self, Arguments.self, name: name, arguments: UnsafeRawPointer($0))
+        }) else {
+            return resolveFallback(Service.self, name: name, arguments: arguments)
         }
         return typedService(instance, as: Service.self) { resolveFallback(Service.self, name: name, arguments: arguments) }
     }

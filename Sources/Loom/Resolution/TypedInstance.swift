@@ -1,23 +1,21 @@
 /// The one step between the untyped engine and a typed resolve: `instance` as a `Service`;
 /// `nil` for a refused resolution (a strict scope policy, an async factory resolved synchronously:
-/// reported already); otherwise — nothing registered, or an instance that is not a `Service` —
-/// whatever `fallback` gives (a wrapper, or `nil` after the failure report). Every typed entry
-/// point (`resolve` with and without arguments, `_resolve`) ends here.
+/// reported already); for an instance that is not a `Service`, whatever `fallback` gives (a
+/// wrapper, or `nil` after the failure report). Every typed entry point (`resolve` with and
+/// without arguments, `_resolve`) ends here.
 ///
-/// Shaped for unspecialised callers (a factory's `r.resolve` through `any Resolver`): each `return`
-/// writes the caller's result directly, with no `Service?` temporary, whose metadata such a caller
-/// would look up on every call; and `case … as`, not `as?`, for the same reason.
+/// Shaped for unspecialised callers (a factory's `r.resolve` through `any Resolver`): `instance` is
+/// borrowed, and each `return` writes the caller's result directly — no `Any?` or `Service?`
+/// temporary, whose copies and metadata such a caller would pay on every call; and `case … as`,
+/// not `as?`, for the same reason.
 @inlinable @inline(__always)
-func typedService<Service>(_ instance: Any?, as _: Service.Type, fallback: () -> Service?) -> Service? {
-    if let instance {
-        if holdsExactly(instance, Service.self) { return exactInstance(instance, as: Service.self) }
-        switch instance {
-        case let service as Service: return service
-        case is RefusedResolution: return nil
-        default: break
-        }
+func typedService<Service>(_ instance: Any, as _: Service.Type, otherwise fallback: () -> Service?) -> Service? {
+    if holdsExactly(instance, Service.self) { return exactInstance(instance, as: Service.self) }
+    switch instance {
+    case let service as Service: return service
+    case is RefusedResolution: return nil
+    default: return fallback()
     }
-    return fallback()
 }
 
 /// Whether the value inside `instance` is of type `Service` itself (a service registered as its own
