@@ -25,7 +25,7 @@
 /// are disfavoured), so that an argument typed as a protocol keeps its static type in Swift 6 mode;
 /// a resolver that does not implement the pack methods gets ones that call its fixed-arity
 /// methods with the same static argument types. Methods a resolver does not implement resolve
-/// through ``_Resolver/_resolve(name:option:invoker:)`` when it conforms to ``_Resolver``.
+/// through `_resolve(name:option:invoker:)` when it conforms to `_Resolver`.
 public protocol _FixedArityResolver {
     /// Resolves `serviceType`.
     func resolve<Service>(_ serviceType: Service.Type) -> Service?
@@ -108,109 +108,109 @@ public protocol _FixedArityResolver {
 
 // What a resolver gets for the fixed arities it does not implement.
 extension _FixedArityResolver where Self: Resolver {
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1>(_ serviceType: Service.Type, argument: Arg1) -> Service? {
         resolveThroughUnderscoreResolver(name: nil, arguments: (self as Resolver, argument))
     }
 
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1>(_ serviceType: Service.Type, name: String?, argument: Arg1) -> Service? {
         resolveThroughUnderscoreResolver(name: name, arguments: (self as Resolver, argument))
     }
 
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1, Arg2>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2) -> Service? {
         resolveThroughUnderscoreResolver(name: nil, arguments: (self as Resolver, arg1, arg2))
     }
 
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1, Arg2>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2) -> Service? {
         resolveThroughUnderscoreResolver(name: name, arguments: (self as Resolver, arg1, arg2))
     }
 
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1, Arg2, Arg3>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3) -> Service? {
         resolveThroughUnderscoreResolver(name: nil, arguments: (self as Resolver, arg1, arg2, arg3))
     }
 
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1, Arg2, Arg3>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3) -> Service? {
         resolveThroughUnderscoreResolver(name: name, arguments: (self as Resolver, arg1, arg2, arg3))
     }
 
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1, Arg2, Arg3, Arg4>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4) -> Service? {
         resolveThroughUnderscoreResolver(name: nil, arguments: (self as Resolver, arg1, arg2, arg3, arg4))
     }
 
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1, Arg2, Arg3, Arg4>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4) -> Service? {
         resolveThroughUnderscoreResolver(name: name, arguments: (self as Resolver, arg1, arg2, arg3, arg4))
     }
 
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5) -> Service? {
         resolveThroughUnderscoreResolver(name: nil, arguments: (self as Resolver, arg1, arg2, arg3, arg4, arg5))
     }
 
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5) -> Service? {
         resolveThroughUnderscoreResolver(name: name, arguments: (self as Resolver, arg1, arg2, arg3, arg4, arg5))
     }
 
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6) -> Service? {
         resolveThroughUnderscoreResolver(name: nil, arguments: (self as Resolver, arg1, arg2, arg3, arg4, arg5, arg6))
     }
 
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6) -> Service? {
         resolveThroughUnderscoreResolver(name: name, arguments: (self as Resolver, arg1, arg2, arg3, arg4, arg5, arg6))
     }
 
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7) -> Service? {
         resolveThroughUnderscoreResolver(name: nil, arguments: (self as Resolver, arg1, arg2, arg3, arg4, arg5, arg6, arg7))
     }
 
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7) -> Service? {
         resolveThroughUnderscoreResolver(name: name, arguments: (self as Resolver, arg1, arg2, arg3, arg4, arg5, arg6, arg7))
     }
 
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8) -> Service? {
         resolveThroughUnderscoreResolver(name: nil, arguments: (self as Resolver, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8))
     }
 
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8) -> Service? {
         resolveThroughUnderscoreResolver(name: name, arguments: (self as Resolver, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8))
     }
 
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8, _ arg9: Arg9) -> Service? {
         resolveThroughUnderscoreResolver(name: nil, arguments: (self as Resolver, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9))
     }
 
-    /// Resolves through ``_Resolver/_resolve(name:option:invoker:)`` when this resolver also conforms to `_Resolver`.
+    /// Resolves through `_resolve(name:option:invoker:)` when this resolver also conforms to `_Resolver`.
     @_disfavoredOverload
     public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8, _ arg9: Arg9) -> Service? {
         resolveThroughUnderscoreResolver(name: name, arguments: (self as Resolver, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9))

@@ -17,7 +17,7 @@
 ///
 /// ## Resolvers of your own
 /// A type can conform the way it did to Swinject's `Resolver` — implementing `resolve(_:)`,
-/// `resolve(_:name:)` and the fixed-arity methods of ``_FixedArityResolver`` it needs — and calls
+/// `resolve(_:name:)` and the fixed-arity methods of `_FixedArityResolver` it needs — and calls
 /// through `any Resolver` reach its own methods. Like Swinject's, the protocol is not `Sendable`, so
 /// such a wrapper may hold a container weakly (`weak var container: Container?`) in Swift 6 mode.
 ///
