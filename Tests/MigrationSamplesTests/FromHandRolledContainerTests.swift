@@ -10,6 +10,15 @@ struct FromHandRolledContainerTests {
         guide = try Guide("FromHandRolledContainer")
     }
 
+    @Test func theGuidesPackageLinesAreTheREADMEsInstallationLines() throws {
+        let readme = try Guide(file: "README.md")
+        let installed = readme.firstSwiftBlock(after: "<!-- install:begin -->")
+        let shown = guide.firstSwiftBlock(after: "## 1. Add Loom to your app")
+
+        #expect(installed != nil)
+        #expect(shown == installed)
+    }
+
     @Test func aPoppedScreensViewModelIsFreedWhileTheStoreIsShared() {
         let lines = popAPlantScreen()
         #expect(lines == guide.output("popAPlantScreen"))
