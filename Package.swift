@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "MigrationSamples", dependencies: ["Loom", "LoomAutoregistration"], path: "Migration/Samples"),
         .testTarget(name: "LoomTests", dependencies: ["Loom"]),
         .testTarget(name: "LoomAutoregistrationTests", dependencies: ["Loom", "LoomAutoregistration"]),
+        // Runs the Migration samples and checks that they print what the guides show.
+        .testTarget(name: "MigrationSamplesTests", dependencies: ["MigrationSamples", "Loom"]),
     ],
     swiftLanguageModes: [.v6]
 )

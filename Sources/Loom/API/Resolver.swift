@@ -32,6 +32,12 @@
 /// }
 /// ```
 public protocol Resolver: _FixedArityResolver {
+    /// Resolves `serviceType`.
+    func resolve<Service>(_ serviceType: Service.Type) -> Service?
+
+    /// Resolves `serviceType` registered under `name`.
+    func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service?
+
     /// Resolves `serviceType` whose factory takes these runtime arguments (usually one).
     func resolve<Service, each Argument>(_ serviceType: Service.Type, argument: repeat each Argument) -> Service?
 

@@ -1,0 +1,42 @@
+import Loom
+import Testing
+@testable import MigrationSamples
+
+@Suite("Guide from Swinject: the samples print what the guide shows")
+struct FromSwinjectTests {
+    let guide: Guide
+
+    init() throws {
+        guide = try Guide("FromSwinject")
+    }
+
+    @Test func theMigratedAppResolvesLiveEpisodesAndThePreviewStubsTheNetwork() throws {
+        let app = makeMigratedApp()
+        let episode = try #require(openEpisode(42, titled: "Pilot", in: app))
+        let preview = try #require(app.previewResolver.resolve(EpisodeViewModel.self, arguments: 7, "Preview"))
+
+        #expect(episode.source == "live: /episodes/42")
+        #expect(preview.source == "stub: /episodes/7")
+        #expect(guide.shows(#"print(episode.source)  // "live: /episodes/42""#))
+        #expect(guide.shows(#"print(preview.source)  // "stub: /episodes/7": the child's client, used by the parent's factories"#))
+    }
+
+    @Test func theAutoregisteredReaderOpensAndSharesABook() throws {
+        let reader = makeReaderResolver()
+        let book = openBook(7, in: reader)
+        let share = try #require(reader.resolve(ShareModel.self, argument: BookNumber(7)))
+
+        #expect(book.title == "Book #7")
+        #expect(share.text == "Reading Book #7")
+        #expect(guide.shows(#"print(book.title)  // "Book #7""#))
+        #expect(guide.shows(#"print(share.text)  // "Reading Book #7""#))
+    }
+
+    @Test func theAutoregisteredShelfIsSharedAcrossBooks() {
+        let reader = makeReaderResolver()
+        openBook(1, in: reader).keep()
+        openBook(2, in: reader).keep()
+
+        #expect(reader.resolve(ShelfStorage.self)?.saved == [BookNumber(1), BookNumber(2)])
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// A migration guide's text, read from `Migration/` so that tests can check what it shows.
+struct Guide: CustomTestStringConvertible {
+    let name: String
+    let text: String
+
+    private init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+
+    /// Reads `Migration/<name>.md` from the package this test file belongs to.
+    init(_ name: String, filePath: String = #filePath) throws {
+        try self.init(file: "Migration/\(name).md", filePath: filePath)
+    }
+
+    /// Reads any text file of the package, such as `README.md`, by its path from the package's folder.
+    init(file relativePath: String, filePath: String = #filePath) throws {
+        let packageRoot = URL(fileURLWithPath: filePath)
+            .deletingLastPathComponent()  // MigrationSamplesTests
+            .deletingLastPathComponent()  // Tests
+            .deletingLastPathComponent()
+        name = relativePath
+        text = try String(contentsOf: packageRoot.appendingPathComponent(relativePath), encoding: .utf8)
+    }
+
+    /// The lines of the first ```swift block after the line `heading`.
+    func firstSwiftBlock(after heading: String) -> [String]? {
+        let lines = text.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(of: heading),
+              let open = lines[start...].firstIndex(of: "```swift")
+        else { return nil }
+        return Guide(name: name, text: lines[open...].joined(separator: "\n")).lines(after: "```swift", upTo: "```")
+    }
+
+    /// The lines from the line after `opening` up to the next line that equals `closing`.
+    func lines(after opening: String, upTo closing: String) -> [String]? {
+        let lines = text.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(of: opening),
+              let end = lines[(start + 1)...].firstIndex(of: closing)
+        else { return nil }
+        return Array(lines[(start + 1)..<end])
+    }
+
+    /// A failed expectation names the guide instead of printing all of it.
+    var testDescription: String { name }
+
+    /// The lines of the ```text block that follows `<!-- output: name -->`, or nil without one.
+    func output(_ name: String) -> [String]? {
+        let lines = text.components(separatedBy: "\n")
+        guard let marker = lines.firstIndex(of: "<!-- output: \(name) -->"),
+              lines.indices.contains(marker + 1), lines[marker + 1] == "```text",
+              let end = lines[(marker + 2)...].firstIndex(of: "```")
+        else { return nil }
+        return Array(lines[(marker + 2)..<end])
+    }
+
+    /// Whether the guide shows `line` as it is, leading spaces aside.
+    func shows(_ line: String) -> Bool {
+        text.components(separatedBy: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == line }
+    }
+}
