@@ -3,6 +3,7 @@
 /// 1. **reuse** — an instance the caches already hold for this resolve: the registration's storage,
 ///    the graph's instances, the current scope id's slot, or one this resolution is still
 ///    completing (a cycle). Otherwise it decides where a new instance will be kept (``Creation``).
+///    Written out in ``produce(_:_:_:cached:state:context:)``, which returns what it finds.
 /// 2. **admit** — for a shared instance, pass the ``CreationGate`` so that concurrent first
 ///    resolves create it once (the others wait, then reuse it).
 /// 3. **create** — call the factory, outside every lock but the hierarchy lock of `synchronize()`.
@@ -10,7 +11,7 @@
 ///    wins) and run `initCompleted`; a shared instance becomes visible to other threads only after
 ///    `initCompleted` ran.
 extension Container {
-    /// What step 1 decided about an instance to create: what the registration's cache said, and
+    /// What step 1 (reuse) decided about an instance to create: what the registration's cache said, and
     /// where the instance will be kept (`nil`: nowhere shared — transient, graph or one-off).
     struct Creation {
         let reading: CacheReading
@@ -29,6 +30,11 @@ extension Container {
 
     /// Resolves one registration inside `context`, which the caller entered and finishes. `reading`
     /// and `cached`: what ``Registry/lookUp(_:cached:needsRegistration:)`` already read, if anything.
+    ///
+    /// Step 1, **reuse**, is written out here rather than called: each instance it finds is returned
+    /// straight from this function. (`Any` is address-only: handed back through an `Any?` result,
+    /// every found or missed instance would be copied and destroyed through the runtime's generic
+    /// value witnesses — a fifth more instructions per graph-scoped resolve.)
     func produce(
         _ registration: Registration,
         _ call: FactoryCall,
@@ -41,30 +47,11 @@ extension Container {
             circularDependencyDetected(path: context.path + [registration])
         }
         defer { context.pop() }
-        var creation: Creation?
-        if let reused = reuse(registration, reading, cached: cached, in: context, creation: &creation) {
-            return reused
-        }
-        return create(registration, call, creation!, in: context, state: state)
-    }
 
-    // MARK: 1. Reuse
-
-    /// An instance the caches hold for this resolve (or the marker of a refused resolve); else
-    /// `nil`, with the ``Creation`` of a new one in `creation`. Inlined into ``produce``: the found
-    /// instance is returned straight through, never copied into an `Any?` variable (each copy of one
-    /// goes through the runtime's generic value witnesses).
-    @inline(__always)
-    private func reuse(
-        _ registration: Registration,
-        _ reading: CacheReading?,
-        cached: Any?,
-        in context: ResolutionContext,
-        creation: inout Creation?
-    ) -> Any? {
+        // 1. Reuse: an instance the caches hold for this resolve, else what the new one's creation needs.
         if let reading, reading.sharing == .none {
-            creation = Creation(reading: reading, home: nil)  // transient: nothing cached, nothing in progress
-            return nil
+            // Transient: nothing cached, nothing in progress.
+            return create(registration, call, Creation(reading: reading, home: nil), in: context, state: state)
         }
         let known: CacheReading
         if let reading, reading.sharing == .scoped {
@@ -85,11 +72,12 @@ extension Container {
             }
             known = prepared.reading
         }
+        let home: InstanceHome?
         switch known.sharing {
         case .none, .perGraph:
-            creation = Creation(reading: known, home: nil)
+            home = nil
         case .shared:
-            creation = Creation(reading: known, home: .storage(registration))
+            home = .storage(registration)
         case .scoped:
             switch scopedHome(of: registration, kind: known.scopeKind, in: context) {
             case .instance(let existing):
@@ -97,15 +85,17 @@ extension Container {
             case .refused:
                 return RefusedResolution.marker
             case .oneOff:
-                creation = Creation(reading: known, home: nil)
+                home = nil
             case .slot(let slot):
                 if let existing = context.unpublishedInstance(for: ObjectIdentifier(slot)) {
                     return existing
                 }
-                creation = Creation(reading: known, home: .slot(slot, in: scopeContext))
+                home = .slot(slot, in: scopeContext)
             }
         }
-        return nil
+
+        // 2.–4. Admit, create, keep.
+        return create(registration, call, Creation(reading: known, home: home), in: context, state: state)
     }
 
     // MARK: 2. Admit
