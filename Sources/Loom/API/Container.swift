@@ -69,12 +69,12 @@ public final class Container: @unchecked Sendable {
         self.scopeContext = parent?.scopeContext ?? scopeContext ?? .shared
         resolverArgument = .allocate(capacity: 1)
         resolverArgument.initialize(to: self)
-        // The cell must not keep its own container alive: give back the reference it took.
+        // The argument must not keep its own container alive: give back the reference it took.
         Unmanaged.passUnretained(self).release()
     }
 
     deinit {
-        // Not deinitialized: the cell's reference was never counted (see `init`).
+        // Not deinitialized: the argument's reference was never counted (see `init`).
         resolverArgument.deallocate()
     }
 
