@@ -6,8 +6,8 @@ import Foundation
 @testable import Loom
 
 enum Misuse {
-    final class Lamp {}
-    final class Bulb {}
+    final class Lamp: Sendable {}
+    final class Bulb: Sendable {}
     /// Not registered anywhere; resolved after each misuse to show the container still works.
     final class Afterwards {}
 
