@@ -16,10 +16,14 @@ enum Misuse {
         init(_ text: String) { self.text = text }
     }
 
-    /// Needs a `Lamp`, and takes none if there is none.
+    /// Needs a `Lamp` or a `Bulb`, and takes none if there is none.
     final class Desk {
         let lamp: Lamp?
-        init(lamp: Lamp?) { self.lamp = lamp }
+        let bulb: Bulb?
+        init(lamp: Lamp?, bulb: Bulb? = nil) {
+            self.lamp = lamp
+            self.bulb = bulb
+        }
     }
 
     /// Needs a `Lamp`, and cannot be made without one.
