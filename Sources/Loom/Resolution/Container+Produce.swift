@@ -281,6 +281,11 @@ extension Container {
             case .stored:
                 return instance
             case .existing(let existing):
+                // A resolution that could not wait cached one first — a cycle through the factory,
+                // or a thread holding the hierarchy lock of `synchronize()`, which never waits in the
+                // gate. No scope owns this instance, so it is disposed now, once, like every other
+                // scoped instance (under that hierarchy lock if this thread holds it).
+                registration.dispose(instance, endingScope: slot.owner)
                 return existing
             case .ended:
                 endedScope = true
