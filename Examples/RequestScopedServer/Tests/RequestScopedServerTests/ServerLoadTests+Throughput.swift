@@ -8,12 +8,12 @@ extension ServerLoadTests {
     /// two shared cores make single figures noisy.
     @Test func scopeMiddlewareServesNearlyAsManyRequestsPerSecondAsHandBuiltServices() async throws {
         let perRound = Self.environmentInt("LOOM_THROUGHPUT_REQUESTS", default: 3_000)
-        let rounds = Self.environmentInt("LOOM_THROUGHPUT_ROUNDS", default: 3)
+        let rounds = Self.environmentInt("LOOM_THROUGHPUT_ROUNDS", default: 5)
         let minimum = ProcessInfo.processInfo.environment["LOOM_MIN_THROUGHPUT_RATIO"].flatMap(Double.init) ?? 0.7
         let (mixed, whoami) = try await Self.withServer(usesScopes: true) { scopedServer in
             try await Self.withServer(usesScopes: false) { plainServer in
-                let scoped = HTTPLoadClient(port: scopedServer.port, connections: Self.connections)
-                let plain = HTTPLoadClient(port: plainServer.port, connections: Self.connections)
+                let scoped = (HTTPLoadClient(port: scopedServer.port, connections: Self.connections), scopedServer)
+                let plain = (HTTPLoadClient(port: plainServer.port, connections: Self.connections), plainServer)
                 let mixed = try await ThroughputComparison.measure("mixed", rounds: rounds, scoped: scoped, handBuilt: plain) {
                     PlannedRequest.mix(count: perRound, run: $0, users: Self.users)
                 }
@@ -27,7 +27,9 @@ extension ServerLoadTests {
             Self.report("""
                 \(name): \(String(format: "%.0f", comparison.medianWithScopes)) requests/s with scopes, \
                 \(String(format: "%.0f", comparison.medianWithoutScopes)) without; ratio \
-                \(String(format: "%.3f", comparison.ratio)) (median of \(rounds) rounds of \(perRound); \
+                \(String(format: "%.3f", comparison.ratio)); server CPU per request \
+                \(String(format: "%.1f", comparison.medianCPUWithScopes)) µs with scopes, \
+                \(String(format: "%.1f", comparison.medianCPUWithoutScopes)) µs without (median of \(rounds) rounds of \(perRound); \
                 rounds with \(comparison.withScopes.map { String(format: "%.0f", $0) }), \
                 without \(comparison.withoutScopes.map { String(format: "%.0f", $0) }))
                 """)

@@ -50,6 +50,20 @@ final class ServerProcess: @unchecked Sendable {
         return kib
     }
 
+    /// CPU time the server's threads have used so far: the sum of the first field of
+    /// `/proc/PID/task/*/schedstat`, in nanoseconds. Threads that already exited are not counted.
+    func cpuTime() throws -> Duration {
+        let tasks = "/proc/\(process.processIdentifier)/task"
+        var nanoseconds = 0
+        for thread in try FileManager.default.contentsOfDirectory(atPath: tasks) {
+            guard let stat = try? String(contentsOfFile: "\(tasks)/\(thread)/schedstat", encoding: .utf8),
+                  let onCPU = stat.split(separator: " ").first.flatMap({ Int($0) })
+            else { continue }
+            nanoseconds += onCPU
+        }
+        return .nanoseconds(nanoseconds)
+    }
+
     /// Stops the server with SIGTERM (SIGKILL after `timeout`) and waits for it to exit.
     func stop(timeout: Duration = .seconds(10)) async {
         guard process.isRunning else { return }

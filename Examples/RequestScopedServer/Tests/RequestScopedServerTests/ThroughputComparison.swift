@@ -5,6 +5,10 @@ struct ThroughputComparison {
     var withScopes: [Double] = []
     /// Requests per second of each round, without scopes.
     var withoutScopes: [Double] = []
+    /// The server's CPU time per request in microseconds, each round, with scopes.
+    var cpuWithScopes: [Double] = []
+    /// The server's CPU time per request in microseconds, each round, without scopes.
+    var cpuWithoutScopes: [Double] = []
 
     /// The median round with scopes.
     var medianWithScopes: Double { Self.median(withScopes) }
@@ -12,31 +16,48 @@ struct ThroughputComparison {
     var medianWithoutScopes: Double { Self.median(withoutScopes) }
     /// Median with scopes over median without: 1 means the scopes cost nothing measurable.
     var ratio: Double { medianWithoutScopes > 0 ? medianWithScopes / medianWithoutScopes : 0 }
+    /// The median server CPU time per request with scopes, in microseconds.
+    var medianCPUWithScopes: Double { Self.median(cpuWithScopes) }
+    /// The median server CPU time per request without scopes, in microseconds.
+    var medianCPUWithoutScopes: Double { Self.median(cpuWithoutScopes) }
 
     /// Runs `rounds` rounds of `requests` (named `name`) against each server, alternating which
     /// goes first, after one warm-up round each.
     static func measure(
         _ name: String,
         rounds: Int,
-        scoped: HTTPLoadClient,
-        handBuilt: HTTPLoadClient,
+        scoped: (client: HTTPLoadClient, server: ServerProcess),
+        handBuilt: (client: HTTPLoadClient, server: ServerProcess),
         requests: (String) -> [PlannedRequest]
     ) async throws -> ThroughputComparison {
-        _ = try await scoped.run(requests("\(name)-warm-scoped"))
-        _ = try await handBuilt.run(requests("\(name)-warm-plain"))
+        _ = try await scoped.client.run(requests("\(name)-warm-scoped"))
+        _ = try await handBuilt.client.run(requests("\(name)-warm-plain"))
         var comparison = ThroughputComparison()
         for round in 0..<rounds {
             let scopedFirst = round % 2 == 0
             for usesScopes in scopedFirst ? [true, false] : [false, true] {
                 let batch = requests("\(name)-\(round)-\(usesScopes ? "scoped" : "plain")")
-                let (responses, elapsed) = try await (usesScopes ? scoped : handBuilt).run(batch)
-                let answered = responses.count { $0 != nil }
-                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-                let perSecond = Double(answered) / seconds
-                if usesScopes { comparison.withScopes.append(perSecond) } else { comparison.withoutScopes.append(perSecond) }
+                let (client, server) = usesScopes ? scoped : handBuilt
+                let cpuBefore = try server.cpuTime()
+                let (responses, elapsed) = try await client.run(batch)
+                let cpu = try server.cpuTime() - cpuBefore
+                let answered = Double(responses.count { $0 != nil })
+                let perSecond = answered / seconds(elapsed)
+                let cpuPerRequest = seconds(cpu) * 1e6 / answered
+                if usesScopes {
+                    comparison.withScopes.append(perSecond)
+                    comparison.cpuWithScopes.append(cpuPerRequest)
+                } else {
+                    comparison.withoutScopes.append(perSecond)
+                    comparison.cpuWithoutScopes.append(cpuPerRequest)
+                }
             }
         }
         return comparison
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     private static func median(_ values: [Double]) -> Double {
