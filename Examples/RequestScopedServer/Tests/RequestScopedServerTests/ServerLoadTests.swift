@@ -5,8 +5,8 @@ import Testing
 /// throughput and memory, which tests running beside them would distort.
 @Suite("request-scoped-server under load", .serialized)
 struct ServerLoadTests {
-    /// Concurrent connections of every load run.
-    static let connections = 64
+    /// Concurrent connections of every load run: `LOOM_LOAD_CONNECTIONS`, 64 by default.
+    static let connections = environmentInt("LOOM_LOAD_CONNECTIONS", default: 64)
     /// The users that every other request is sent as.
     static let users = 8
 

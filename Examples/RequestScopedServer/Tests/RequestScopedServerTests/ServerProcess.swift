@@ -72,8 +72,13 @@ final class ServerProcess: @unchecked Sendable {
         while process.isRunning, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(20))
         }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            let killDeadline = ContinuousClock.now + .seconds(5)
+            while process.isRunning, ContinuousClock.now < killDeadline {
+                try? await Task.sleep(for: .milliseconds(20))
+            }
+        }
     }
 
     /// Removes the database folder; call after ``stop(timeout:)``.
