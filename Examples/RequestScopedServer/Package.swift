@@ -48,6 +48,7 @@ let package = Package(
             name: "RequestScopedServerTests",
             dependencies: [
                 "RequestScopedServer",
+                "ScopedServer",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

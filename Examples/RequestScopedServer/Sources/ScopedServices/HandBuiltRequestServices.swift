@@ -89,6 +89,7 @@ public final class HandBuiltRequestServices: RequestServices {
             logger.flush()
             statistics.requestInstanceReleased()
         }
+        // The ledger, the outcome and the context, made up front.
         for _ in 0..<3 { statistics.requestInstanceReleased() }
     }
 

@@ -14,8 +14,12 @@ struct ThroughputComparison {
     var medianWithScopes: Double { Self.median(withScopes) }
     /// The median round without scopes.
     var medianWithoutScopes: Double { Self.median(withoutScopes) }
-    /// Median with scopes over median without: 1 means the scopes cost nothing measurable.
-    var ratio: Double { medianWithoutScopes > 0 ? medianWithScopes / medianWithoutScopes : 0 }
+    /// The median over rounds of requests per second with scopes over those of the round without
+    /// them run right before or after it: 1 means the scopes cost nothing measurable. Pairing
+    /// rounds cancels much of what other work on the machine does to both.
+    var ratio: Double {
+        Self.median(zip(withScopes, withoutScopes).map { $1 > 0 ? $0 / $1 : 0 })
+    }
     /// The median server CPU time per request with scopes, in microseconds.
     var medianCPUWithScopes: Double { Self.median(cpuWithScopes) }
     /// The median server CPU time per request without scopes, in microseconds.
