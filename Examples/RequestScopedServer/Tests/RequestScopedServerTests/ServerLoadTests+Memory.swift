@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+extension ServerLoadTests {
+    /// The server's resident memory after the last 20,000 requests of a longer run is within 10 %
+    /// of what it was after the first 20,000: request scopes leave nothing behind. The run's length
+    /// is `LOOM_SOAK_REQUESTS` (default 60,000, at least 40,000).
+    @Test func residentMemoryStaysFlatFromTheFirstToTheLast20000Requests() async throws {
+        let window = 20_000
+        let total = max(Self.environmentInt("LOOM_SOAK_REQUESTS", default: 60_000), 2 * window)
+        let (first, last) = try await Self.withServer { server in
+            let client = HTTPLoadClient(port: server.port, connections: Self.connections, timeLimit: .seconds(600))
+            _ = try await client.run(PlannedRequest.mix(count: window, run: "soak-first", users: Self.users))
+            let first = try server.residentMemoryKiB()
+            var sent = window
+            while sent < total - window {
+                let batch = min(window, total - window - sent)
+                _ = try await client.run(PlannedRequest.mix(count: batch, run: "soak-\(sent)", users: Self.users))
+                sent += batch
+            }
+            let (responses, _) = try await client.run(PlannedRequest.mix(count: window, run: "soak-last", users: Self.users))
+            #expect(responses.allSatisfy { $0 != nil })
+            let last = try server.residentMemoryKiB()
+            let stats = try await Self.stats(port: server.port)
+            #expect(stats.openRequestScopes == 0)
+            #expect(stats.liveRequestScopedInstances == 0)
+            return (first, last)
+        }
+        let change = Double(last - first) / Double(first)
+        Self.report("""
+            resident memory after the first \(window) requests \(first) KiB, after the last \(window) of \
+            \(total) \(last) KiB (\(String(format: "%+.1f", change * 100)) %)
+            """)
+        #expect(abs(change) <= 0.10, "resident memory went from \(first) KiB to \(last) KiB")
+    }
+}
