@@ -86,6 +86,9 @@ public final class Assembler: Sendable {
     /// ```swift
     /// assembler.apply(assembly: SettingsAssembly())   // e.g. when the settings screen first opens
     /// ```
+    ///
+    /// An assembly of a type this assembler applied before is skipped, and the skip is logged to
+    /// ``Container/loggingFunction``: each assembly type is applied at most once.
     public func apply(assembly: Assembly) {
         run([assembly])
     }
@@ -110,9 +113,8 @@ public final class Assembler: Sendable {
     /// }
     /// ```
     ///
-    /// Applying an assembly again with ``apply(assembly:)`` registers its services again, which
-    /// replaces their registrations and so their container-scoped instances; this method does not.
-    /// Assemblies are told apart by type only. When two threads call it at once for one type, one
+    /// ``apply(assembly:)`` skips an applied type too, but logs it as a mistake; this method says
+    /// whether it applied the assembly instead. Assemblies are told apart by type only. When two threads call it at once for one type, one
     /// applies the assembly and the other returns `false` at once, possibly before it is loaded.
     ///
     /// - Returns: Whether the assembly was applied now.
@@ -123,11 +125,26 @@ public final class Assembler: Sendable {
         return true
     }
 
+    /// Applies the assemblies not applied before, each type once; the rest are skipped and logged
+    /// (applying one again would run `assemble` and `loaded` again and replace its registrations, and
+    /// with them its container-scoped instances).
     private func run(_ assemblies: [Assembly]) {
+        var fresh: [Assembly] = []
         for assembly in assemblies {
-            applied.insert(assembly)
+            if applied.insert(assembly) {
+                fresh.append(assembly)
+            } else {
+                Container.log(Self.repeatedApplicationMessage(for: assembly))
+            }
         }
-        assembleAndLoad(assemblies)
+        assembleAndLoad(fresh)
+    }
+
+    static func repeatedApplicationMessage(for assembly: Assembly) -> String {
+        "Loom: \(type(of: assembly)) was already applied by this assembler; skipped it, since applying it "
+            + "again would run its assemble and loaded again and replace its registrations and their "
+            + "container-scoped instances. To register again on purpose, use a new Assembler or call "
+            + "assemble(container:) yourself."
     }
 
     private func assembleAndLoad(_ assemblies: [Assembly]) {

@@ -25,12 +25,34 @@ struct CircularDependencyReport {
                 + "(… -> \(tail)). Check for factories that create ever new argument values."
         }
         let chain = cycle.map(Self.name(of:)).joined(separator: " -> ")
-        let first = Self.name(of: cycle[0])
-        let second = Self.name(of: cycle[1 % cycle.count])
         return "Loom: circular dependency: \(chain) -> … (resolving nested \(limit) levels deep stopped it). "
-            + "Break the cycle by resolving one side in `initCompleted` instead of in its factory, e.g. "
-            + "register \(second) without \(first) in its initializer and add "
-            + "`.initCompleted { r, s in s.dependency = r.resolve(\(first).self) }` to \(second)'s registration."
+            + Self.hint(for: cycle)
+    }
+
+    /// How to break `cycle` (its first member repeated at the end): move one of its edges — a
+    /// registration resolving the next one — from the factory into `initCompleted`. Only an edge to a
+    /// member that shares its instance works: resolving a transient member from `initCompleted`
+    /// makes a new one, whose `initCompleted` does the same again. The closing edge is preferred
+    /// (the member resolved last asks for the first); with no shared member there is no such edge.
+    static func hint(for cycle: [Registration]) -> String {
+        let edges = (0..<(cycle.count - 1)).reversed().map { (from: cycle[$0], to: cycle[$0 + 1]) }
+        guard let edge = edges.first(where: { !isTransient($0.to) }) else {
+            let members = Set(cycle.map { ObjectIdentifier($0) }).count
+            let subject = members == 1 ? "\(name(of: cycle[0])) is transient" : "every member of the cycle is transient"
+            return "\(subject): each resolve makes a new instance, so a cycle through it never closes — "
+                + "not even from `initCompleted`, where resolving it again makes another instance whose "
+                + "`initCompleted` does the same. Give one member a scope that shares its instance within "
+                + "the resolution (`.graph`, the default, or `.container`), or stop resolving it from its "
+                + "own `initCompleted` or from its dependencies."
+        }
+        let holder = name(of: edge.from), needed = name(of: edge.to)
+        return "Break the cycle by resolving one side in `initCompleted` instead of in its factory, e.g. "
+            + "register \(holder) without \(needed) in its initializer and add "
+            + "`.initCompleted { r, s in s.dependency = r.resolve(\(needed).self) }` to \(holder)'s registration."
+    }
+
+    static func isTransient(_ registration: Registration) -> Bool {
+        (registration.objectScope as AnyObject) === ObjectScope.transient
     }
 
     static func name(of entry: Registration) -> String {

@@ -132,9 +132,11 @@ public final class ScopeContext: @unchecked Sendable {
     /// ```
     ///
     /// The binding ends with `body`; the scope and its instances do not — end them with ``endScope(_:id:)``.
+    /// If `body` ends the scope itself, its later resolves get fresh instances, and those end (and
+    /// are disposed) when `body` returns: nothing of the id outlives the binding.
     public func withScope<R>(_ kind: ScopeKind, id: String, _ body: () throws -> R) rethrows -> R {
         let instances = bind(ScopeID(kind: kind, id: id))
-        defer { unbind(instances) }
+        defer { unbindScope(instances) }
         return try Self.$bindings.withValue(Self.bindings.binding(instances), operation: body)
     }
 
@@ -159,7 +161,7 @@ public final class ScopeContext: @unchecked Sendable {
         _ body: () async throws -> R
     ) async rethrows -> R {
         let instances = bind(ScopeID(kind: kind, id: id))
-        defer { unbind(instances) }
+        defer { unbindScope(instances) }
         return try await Self.$bindings.withValue(Self.bindings.binding(instances), operation: body)
     }
 
@@ -287,6 +289,9 @@ public final class ScopeContext: @unchecked Sendable {
         // Reading the task-local value under the lock runs no user code; it is only read once ended.
         if instances.ended, Self.disposing === instances { return nil }
         let live = instances.ended ? liveInstancesLocked(instances.scope) : instances
+        if live !== instances, instances.bindings > 0 {
+            instances.successor = live  // reopened inside a binding: ends with it (`unbindScope`)
+        }
         let key = IdentityKey(registration)
         if let slot = live.slots[key] {
             return slot
@@ -407,8 +412,20 @@ public final class ScopeContext: @unchecked Sendable {
         }
     }
 
-    private func unbind(_ instances: ScopeInstances) {
-        lock.withLock { unbindLocked(instances) }
+    /// Ends a `withScope` binding. When the scope ended inside it and was resolved in again, the
+    /// fresh instances of that reopened id end too, once nothing binds it: otherwise they would
+    /// stay in ``activeIDs(of:)``, never disposed.
+    private func unbindScope(_ instances: ScopeInstances) {
+        let reopened: ScopeInstances? = lock.withLock {
+            unbindLocked(instances)
+            guard instances.ended, instances.bindings == 0, let successor = instances.successor else { return nil }
+            instances.successor = nil
+            guard successor.bindings == 0, !successor.ended, scopes[successor.scope] === successor else { return nil }
+            return successor
+        }
+        if let reopened {
+            endScope(reopened.scope.kind, id: reopened.scope.id)
+        }
     }
 
     private func unbindLocked(_ instances: ScopeInstances) {

@@ -31,7 +31,9 @@ extension Container {
         }) else {
             return resolveFallback(Service.self, name: name, arguments: arguments)
         }
-        return typedService(instance, as: Service.self) { resolveFallback(Service.self, name: name, arguments: arguments) }
+        return typedService(instance, as: Service.self) {
+            resolveFallback(Service.self, name: name, arguments: arguments, producedType: $0)
+        }
     }
 
     /// The registered instance for the key made of these parts, or `nil` when nothing is registered
@@ -91,22 +93,24 @@ extension Container {
     func resolveFallback<Service, Arguments>(
         _: Service.Type,
         name: String?,
-        arguments: Arguments
+        arguments: Arguments,
+        producedType: Any.Type? = nil
     ) -> Service? {
         let key = ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
-        return resolveFallback(key: key, replay: FactoryCall.replaying(arguments))
+        return resolveFallback(key: key, replay: FactoryCall.replaying(arguments), producedType: producedType)
     }
 
     /// After the registration itself did not give a `Service`: `Lazy`, `Provider` and `Optional`
-    /// wrappers, then the failure report.
-    func resolveFallback<Service>(key: ServiceKey, replay: @escaping FactoryCall.Replay) -> Service? {
+    /// wrappers, then the failure report. `producedType`: the type of what the registration under
+    /// `key` produced, when that was not a `Service`.
+    func resolveFallback<Service>(key: ServiceKey, replay: @escaping FactoryCall.Replay, producedType: Any.Type? = nil) -> Service? {
         if key == .graphIdentifier {
             return nil  // no resolution in progress: there is no graph, and nothing failed
         }
         if let wrapper: Service = resolveAsWrapper(key: key, replay: replay) {
             return wrapper
         }
-        reportResolutionFailure(of: Service.self, key: key)
+        reportResolutionFailure(of: Service.self, key: key, producedType: producedType)
         return nil
     }
 

@@ -186,4 +186,24 @@ struct AssemblerTests {
             _ = Assembler(container: nil)
         }
     }
+
+    @Test func anAssemblyAppliedTwiceIsAssembledAndLoadedOnceAndKeepsItsSingletons() {
+        let journal = Probe.Journal()
+        let assembler = Assembler([Modules.AnimalAssembly(journal: journal)])
+        let container = assembler.resolver as? Container
+        container?.register(Shop.Mailer.self) { _ in Shop.Mailer() }.inObjectScope(.container)
+        let before = assembler.resolver.resolve(Shop.Mailer.self)
+
+        assembler.apply(assembly: Modules.AnimalAssembly(journal: journal))
+        assembler.apply(assemblies: [Modules.AnimalAssembly(journal: journal)])
+
+        #expect(journal.entries == ["assemble animals", "loaded animals"])
+        #expect(assembler.resolver.resolve(Shop.Mailer.self) === before)
+    }
+
+    @Test func skippingARepeatedAssemblySaysWhy() {
+        let message = Assembler.repeatedApplicationMessage(for: Modules.AnimalAssembly())
+
+        #expect(message.hasPrefix("Loom: AnimalAssembly was already applied by this assembler; skipped it"))
+    }
 }
