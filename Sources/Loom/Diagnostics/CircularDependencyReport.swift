@@ -8,13 +8,31 @@
 struct CircularDependencyReport {
     /// The registrations being resolved, outermost first; the last one is the one that hit the limit.
     let path: [Registration]
+    /// Whether the process stops (`false` inside a `require`, which throws instead).
+    var stops = true
 
-    /// The repeating part of `path`: from the last registration's previous appearance to the end.
+    /// The repeating part of `path`, starting at the member the path entered the cycle by and
+    /// ending with it again: for `V -> A -> B -> G -> A -> B`, `A -> B -> G -> A`.
     var cycle: [Registration]? {
         guard let last = path.last,
               let start = path.dropLast().lastIndex(where: { $0 === last })
         else { return nil }
-        return Array(path[start...])
+        let members = Array(path[start..<(path.count - 1)])
+        guard let entry = entryIndex(into: members) else { return nil }
+        let first = path[entry]
+        let rotation = members.firstIndex { $0 === first } ?? 0
+        return Array(members[rotation...] + members[..<rotation]) + [first]
+    }
+
+    /// The path from the root into the cycle and once round it, rather than round and round.
+    var trimmedPath: [Registration] {
+        guard let cycle, let entry = entryIndex(into: cycle) else { return path }
+        return Array(path[..<entry]) + cycle
+    }
+
+    /// Where `path` first reaches a member of `members`.
+    private func entryIndex(into members: [Registration]) -> Int? {
+        path.firstIndex { step in members.contains { $0 === step } }
     }
 
     var message: String {
@@ -25,7 +43,8 @@ struct CircularDependencyReport {
                 + "(… -> \(tail)). Check for factories that create ever new argument values."
         }
         let chain = cycle.map(Self.name(of:)).joined(separator: " -> ")
-        return "Loom: circular dependency: \(chain) -> … (resolving nested \(limit) levels deep stopped it). "
+        let found = stops ? "resolving nested \(limit) levels deep stopped it" : "found \(limit) levels deep; nothing was kept"
+        return "Loom: circular dependency: \(chain) -> … (\(found)). "
             + Self.hint(for: cycle)
     }
 
@@ -62,7 +81,25 @@ struct CircularDependencyReport {
 }
 
 extension Container {
-    func circularDependencyDetected(path: [Registration]) -> Never {
+    /// A resolution nested too deep: inside a `require`, the cycle is recorded and the resolve
+    /// refused; otherwise the process stops with the report.
+    func circularDependencyDetected(path: [Registration]) -> Any {
+        var report = CircularDependencyReport(path: path)
+        if FailureRecorder.current.isRecording {
+            report.stops = false
+            let cycle = report.cycle ?? Array(path.suffix(8))
+            // From the root into the cycle once round, not the 200 steps that went round it.
+            FailureRecorder.current.failure = ResolutionError(
+                reason: .circularDependency(cycle: cycle.map(ResolutionError.Step.init(of:))),
+                path: report.trimmedPath.map(ResolutionError.Step.init(of:)),
+                explanation: report.message)
+            return RefusedResolution.marker
+        }
+        stopForCircularDependency(path: path)
+    }
+
+    /// Stops the process with the report of a resolution nested too deep.
+    func stopForCircularDependency(path: [Registration]) -> Never {
         let message = CircularDependencyReport(path: path).message
         Container.log(message)
         fatalError(message)

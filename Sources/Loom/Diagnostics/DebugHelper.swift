@@ -37,11 +37,18 @@ extension Container {
     /// Reports that resolving `key` as a `Service` failed. `producedType`: the type of the value the
     /// registration under `key` produced, when it was not a `Service`. Runs on the failure path only.
     func reportResolutionFailure<Service>(of serviceType: Service.Type, key: ServiceKey, producedType: Any.Type? = nil) {
-        guard debugHelper.isReportingFailures else { return }
+        let recording = FailureRecorder.current.isRecording
+        guard recording || debugHelper.isReportingFailures else { return }
         var report = ResolutionFailureReport(key: Self.unwrappedKey(key), registrations: allRegistrations())
         if report.key != key { report.requestedType = key.serviceType }
-        report.path = ThreadResolutions.current.context(for: hierarchyID)?.path ?? []
         report.producedType = producedType
+        if recording {
+            let reason: ResolutionError.Reason = producedType.map { .wrongType(produced: "\($0)") }
+                ?? .notRegistered(nearest: report.nearestRegistrations)
+            recordFailure(reason, last: ResolutionError.Step(of: report.key), explanation: report.message)
+        }
+        guard debugHelper.isReportingFailures else { return }
+        report.path = ThreadResolutions.current.context(for: hierarchyID)?.path ?? []
         debugHelper.resolutionFailed(serviceType: serviceType, report: report)
     }
 

@@ -24,6 +24,12 @@ struct ResolutionFailureReport {
         self.registrations = registrations
     }
 
+    /// The registrations of the same service type nearest to `key`, each with what differs.
+    var nearestRegistrations: [String] {
+        NearestRegistrations(name: key.name, argumentsType: key.argumentsType, option: key.option, comparesOptions: true)
+            .lines(for: registrations.filter { $0.key.serviceType == key.serviceType }.map { ($0.key, $0.value) })
+    }
+
     var message: String {
         let asked = requestedType.map { "\($0)" } ?? "\(key.serviceType)"
         var lines: [String]
@@ -40,8 +46,7 @@ struct ResolutionFailureReport {
             lines.append("Asked for by \(ResolutionStepDescription(of: holder).text), on the path \(chain).")
         }
         guard producedType == nil else { return lines.joined(separator: "\n") }
-        let nearest = NearestRegistrations(name: key.name, argumentsType: key.argumentsType, option: key.option, comparesOptions: true)
-            .lines(for: registrations.filter { $0.key.serviceType == key.serviceType }.map { ($0.key, $0.value) })
+        let nearest = nearestRegistrations
         if nearest.isEmpty {
             lines.append("No registration of \(key.serviceType) exists, under any name or arguments "
                 + "(\(registrations.count) registrations in this container and its parents).")

@@ -47,7 +47,7 @@ extension Container {
         context: ResolutionContext
     ) -> Any {
         guard context.push(registration) else {
-            circularDependencyDetected(path: context.path + [registration])
+            return circularDependencyDetected(path: context.path + [registration])
         }
         defer { context.pop() }
 
@@ -183,6 +183,9 @@ extension Container {
                 return existing  // created while this thread waited for the hierarchy lock
             }
             let instance = call(registration.factory)
+            if holdsExactly(instance, RefusedResolution.self) {
+                return instance  // a throwing factory threw (reported): keep nothing, run nothing
+            }
             return keep(instance, of: registration, creation, in: context, endedScope: &endedScope)
         }
     }
@@ -198,7 +201,7 @@ extension Container {
     ) -> Any {
         withFactoryLock(state) {
             let instance = call(registration.factory)
-            if hasInitCompleted {
+            if hasInitCompleted, !holdsExactly(instance, RefusedResolution.self) {
                 registration.runInitCompleted(resolver: self, instance: instance)
             }
             return instance

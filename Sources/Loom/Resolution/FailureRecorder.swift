@@ -1,0 +1,36 @@
+/// What makes `require` throw instead of returning `nil`: while a `require` runs on this thread,
+/// every failure path of the engine records a ``ResolutionError`` here. Only failure paths read it,
+/// so a plain `resolve` pays nothing for it.
+///
+/// Thread-confined (one per thread, through `ThreadLocal`), hence `@exclusivity(unchecked)`.
+final class FailureRecorder {
+    private static let storage = ThreadLocal { FailureRecorder() }
+
+    /// This thread's recorder.
+    static var current: FailureRecorder { storage.value }
+
+    /// How many `require` calls are in progress on this thread.
+    @exclusivity(unchecked) private(set) var depth = 0
+    /// The latest failure recorded since the innermost `require` began.
+    @exclusivity(unchecked) var failure: ResolutionError?
+
+    /// Whether a `require` is in progress: failure paths record rather than only log.
+    var isRecording: Bool { depth > 0 }
+
+    /// Runs `resolve` as a `require`: its value, or the error that explains why there is none.
+    /// `unexplained` makes the error when nothing was recorded (a resolver that is not Loom's).
+    func require<Service>(
+        _ resolve: () -> Service?,
+        unexplained: () -> ResolutionError
+    ) throws(ResolutionError) -> Service {
+        let outer = failure
+        depth += 1
+        failure = nil
+        defer {
+            depth -= 1
+            failure = outer
+        }
+        if let service = resolve() { return service }
+        throw failure ?? unexplained()
+    }
+}
