@@ -89,10 +89,10 @@ extension Container {
             report.stops = false
             let cycle = report.cycle ?? Array(path.suffix(8))
             // From the root into the cycle once round, not the 200 steps that went round it.
-            FailureRecorder.current.failure = ResolutionError(
+            FailureRecorder.current.record(ResolutionError(
                 reason: .circularDependency(cycle: cycle.map(ResolutionError.Step.init(of:))),
                 path: report.trimmedPath.map(ResolutionError.Step.init(of:)),
-                explanation: report.message)
+                explanation: report.message))
             return RefusedResolution.marker
         }
         stopForCircularDependency(path: path)

@@ -20,7 +20,7 @@ extension Container {
     func recordFailure(_ reason: ResolutionError.Reason, last: ResolutionError.Step?, explanation: String) {
         var path = (ThreadResolutions.current.context(for: hierarchyID)?.path ?? []).map(ResolutionError.Step.init(of:))
         if let last { path.append(last) }
-        FailureRecorder.current.failure = ResolutionError(reason: reason, path: path, explanation: explanation)
+        FailureRecorder.current.record(ResolutionError(reason: reason, path: path, explanation: explanation))
     }
 
     /// ``recordFailure(_:last:explanation:)`` with the registration being resolved as the last step,

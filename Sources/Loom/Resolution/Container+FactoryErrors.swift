@@ -8,7 +8,7 @@ extension Container {
         if let nested = error as? ResolutionError {
             // A nested `require` failed: its error already has the whole path and explanation.
             if FailureRecorder.current.isRecording {
-                FailureRecorder.current.failure = nested
+                FailureRecorder.current.failure = nested  // recorded where it happened
             } else {
                 Container.log("Loom: cannot resolve \(serviceType): its factory threw.\n\(nested)")
             }
@@ -18,7 +18,7 @@ extension Container {
         let explanation = "Loom: cannot resolve \(serviceType): its factory threw \(error)"
             + (steps.isEmpty ? "." : ", on the path \(chain).")
         if FailureRecorder.current.isRecording {
-            FailureRecorder.current.failure = ResolutionError(reason: .factoryThrew(error), path: steps, explanation: explanation)
+            FailureRecorder.current.record(ResolutionError(reason: .factoryThrew(error), path: steps, explanation: explanation))
         } else {
             Container.log(explanation)
         }

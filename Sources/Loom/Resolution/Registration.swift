@@ -38,6 +38,8 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     @exclusivity(unchecked) private var initCompletedActions: [(Resolver, Any) -> Void] = []
     @exclusivity(unchecked) private var releaseActions: [(Any) throws -> Void] = []
     @exclusivity(unchecked) private var reportedMissingScope = false
+    /// Why `verify()` leaves it out (`excludedFromVerification`), if it does.
+    @exclusivity(unchecked) private var verificationExclusion: String?
 
     init(
         serviceType: Any.Type,
@@ -271,4 +273,36 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
 
 extension Registration: ServiceEntryProtocol {
     var registration: Registration { self }
+}
+
+// MARK: Verification
+
+extension Registration {
+    /// Why `verify()` leaves this registration out, if it does.
+    var excludedFromVerification: String? {
+        get { lock.withLock { verificationExclusion } }
+        set { lock.withLock { verificationExclusion = newValue } }
+    }
+
+    /// A copy for a verification sandbox: the same factory, scope (with a storage of its own) and
+    /// `initCompleted` closures, under the sandbox's lock and scope policy; no instances, no
+    /// release actions.
+    func sandboxCopy(lock sandboxLock: Lock, scopePolicyHolder sandboxPolicy: ScopePolicyHolder) -> Registration {
+        let copy = Registration(
+            serviceType: serviceType,
+            argumentsType: argumentsType,
+            name: registeredName,
+            scope: objectScope,
+            scopePolicyHolder: sandboxPolicy,
+            lock: sandboxLock,
+            asyncFactory: asyncFactory,
+            factory: factory
+        )
+        let (actions, exclusion) = lock.withLock { (initCompletedActions, verificationExclusion) }
+        sandboxLock.withLock {
+            copy.initCompletedActions = actions
+            copy.verificationExclusion = exclusion
+        }
+        return copy
+    }
 }

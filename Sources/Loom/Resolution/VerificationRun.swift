@@ -1,0 +1,115 @@
+/// One `verify()`: every registration of a hierarchy resolved once with `require` in a sandbox — a
+/// container of its own with copies of the registrations (same factories, scopes and
+/// `initCompleted` closures, storages of their own), its own ``ScopeContext`` with an id of every
+/// scope kind bound, and a scope policy that reports captive dependencies to the run. Nothing it
+/// creates reaches the verified container.
+struct VerificationRun {
+    let container: Container
+    let samples: [VerificationSample]
+
+    func run() -> VerificationReport {
+        let diagnostics = ScopeDiagnosticBox()
+        let sandbox = makeSandbox(diagnostics: diagnostics)
+        var findings = VerificationFindings()
+        var verified = 0
+        let recorder = FailureRecorder.current
+        let outerTrail = recorder.trail
+        defer { recorder.trail = outerTrail }
+
+        let roots = sandbox.registry.snapshot.sorted { "\($0.key)" < "\($1.key)" }
+        let kinds = Set(roots.compactMap { ($0.value.objectScope as? ObjectScope)?.scopeKind })
+        Self.withScopes(Array(kinds), in: sandbox.scopeContext) {
+            for (key, registration) in roots {
+                let step = ResolutionError.Step(of: registration)
+                if let reason = registration.excludedFromVerification {
+                    findings.note("\(step): not verified, \(reason).")
+                    continue
+                }
+                if registration.asyncFactory != nil {
+                    findings.note("\(step): not verified, its factory is async (resolve it with resolveAsync).")
+                    continue
+                }
+                if key.option != nil {
+                    continue  // an injection closure or an extension's key: not a service to resolve
+                }
+                let sample = samples.first { $0.key == key }
+                if sample == nil, key.argumentsType != Resolver.self {
+                    let types = ArgumentTypeList(key.argumentsType).names.joined(separator: ", ")
+                    findings.note("\(step): not verified, it needs runtime arguments (\(types)); pass a VerificationSample.")
+                    continue
+                }
+                recorder.trail = []
+                let failure = Self.require(key, sample: sample, in: sandbox)
+                verified += 1
+                if let failure {
+                    findings.add(failure)
+                }
+                for tolerated in recorder.trail ?? [] where failure.map({ !Self.same(tolerated, $0) }) ?? true {
+                    let chain = tolerated.path.map(\.description).joined(separator: " -> ")
+                    findings.note("\(chain): \(tolerated.summary), and the factory went on without it (fine if it is optional).")
+                }
+            }
+        }
+        for diagnostic in diagnostics.items where diagnostic.kind == .captiveDependency {
+            findings.add(captive: diagnostic)
+        }
+        return findings.report(verifiedCount: verified)
+    }
+
+    /// The sandbox: a root container with copies of every registration visible from `container`
+    /// (its own over its ancestors'), one copy per registration under each of its keys.
+    private func makeSandbox(diagnostics: ScopeDiagnosticBox) -> Container {
+        let sandbox = Container(debugHelper: SilentDebugHelper(), scopeContext: ScopeContext())
+        var policy = container.scopePolicy
+        policy.captiveDependencies = .report
+        policy.missingScope = .oneOff
+        policy.report = { diagnostics.append($0) }
+        sandbox.scopePolicy = policy
+        var copies: [ObjectIdentifier: Registration] = [:]
+        for (key, entry) in container.allRegistrations() {
+            let original = entry.registration
+            let copy = copies[ObjectIdentifier(original)]
+                ?? original.sandboxCopy(lock: sandbox.registry.lock, scopePolicyHolder: sandbox.scopePolicyHolder)
+            copies[ObjectIdentifier(original)] = copy
+            _ = sandbox.registry.insert(copy, for: key)
+        }
+        return sandbox
+    }
+
+    /// Resolves `key` with `require`: through `sample` when it takes runtime arguments.
+    private static func require(_ key: ServiceKey, sample: VerificationSample?, in sandbox: Container) -> ResolutionError? {
+        if let sample {
+            do { try sample.run(sandbox) } catch { return error }
+            return nil
+        }
+        func open<Service>(_: Service.Type) -> ResolutionError? {
+            do { _ = try sandbox.require(Service.self, name: key.name) } catch { return error }
+            return nil
+        }
+        return _openExistential(key.serviceType, do: open)
+    }
+
+    /// Runs `body` with an id of each kind bound in `scopes`.
+    private static func withScopes(_ kinds: [ScopeKind], in scopes: ScopeContext, _ body: () -> Void) {
+        guard let kind = kinds.first else { return body() }
+        scopes.withScope(kind, id: "verify") { withScopes(Array(kinds.dropFirst()), in: scopes, body) }
+    }
+
+    private static func same(_ lhs: ResolutionError, _ rhs: ResolutionError) -> Bool {
+        lhs.path == rhs.path && lhs.summary == rhs.summary
+    }
+}
+
+/// The scope diagnostics of a verification sandbox.
+///
+/// `@unchecked Sendable`: `items` is only touched with `lock` held.
+final class ScopeDiagnosticBox: @unchecked Sendable {
+    private let lock = Lock()
+    private var stored: [ScopeDiagnostic] = []
+
+    func append(_ diagnostic: ScopeDiagnostic) {
+        lock.withLock { stored.append(diagnostic) }
+    }
+
+    var items: [ScopeDiagnostic] { lock.withLock { stored } }
+}
