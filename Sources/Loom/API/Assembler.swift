@@ -14,6 +14,8 @@ public final class Assembler: Sendable {
     private let container: Container
     /// The types of the assemblies applied so far, for ``applyIfNeeded(assembly:)``.
     private let applied = AppliedAssemblies()
+    /// Which assembly registered what, for the duplicates ``verify(samples:)`` reports.
+    private let registrations = AssemblyRegistrations()
 
     /// The container the assemblies registered in (it is a `Container`; cast it if you need one).
     public var resolver: any Resolver & Sendable { container }
@@ -149,10 +151,28 @@ public final class Assembler: Sendable {
 
     private func assembleAndLoad(_ assemblies: [Assembly]) {
         for assembly in assemblies {
-            assembly.assemble(container: container)
+            registrations.record(assembly, in: container) { assembly.assemble(container: container) }
         }
         for assembly in assemblies {
             assembly.loaded(resolver: resolver)
         }
+    }
+
+    /// Verifies the container like ``Container/verify(samples:)``, and also reports each service
+    /// that two assemblies registered under the same name and argument types (the later one
+    /// replaced the earlier).
+    ///
+    /// ```swift
+    /// let assembler = Assembler([NetworkAssembly(), CheckoutAssembly()])
+    /// let report = assembler.verify()
+    /// #expect(report.problems.isEmpty, "\(report)")
+    /// ```
+    public func verify(samples: [VerificationSample] = []) -> VerificationReport {
+        let report = container.verify(samples: samples)
+        return VerificationReport(
+            problems: registrations.problems + report.problems,
+            notes: report.notes,
+            verifiedCount: report.verifiedCount
+        )
     }
 }

@@ -207,3 +207,36 @@ struct AssemblerTests {
         #expect(message.hasPrefix("Loom: AnimalAssembly was already applied by this assembler; skipped it"))
     }
 }
+
+@Suite("Verifying an assembler")
+struct AssemblerVerificationTests {
+    struct PaymentsAssembly: Assembly {
+        func assemble(container: Container) {
+            container.register(Shop.PaymentGateway.self) { r in try Shop.PaymentGateway(client: r.require(Shop.HTTPClient.self)) }
+            container.register(Shop.HTTPClient.self) { _ in Shop.HTTPClient() }
+        }
+    }
+
+    struct TestDoublesAssembly: Assembly {
+        func assemble(container: Container) {
+            container.register(Shop.HTTPClient.self) { _ in Shop.HTTPClient() }
+        }
+    }
+
+    @Test func aServiceRegisteredByTwoAssembliesIsADuplicate() throws {
+        let assembler = Assembler([PaymentsAssembly(), TestDoublesAssembly()])
+
+        let report = assembler.verify()
+
+        let duplicate = try #require(report.problems.first, "\(report)")
+        #expect(report.problems.count == 1)
+        #expect(duplicate.kind == .duplicateRegistration)
+        #expect(duplicate.cause == "{ Service: HTTPClient, Factory: Resolver -> HTTPClient, ObjectScope: graph } registered by PaymentsAssembly and TestDoublesAssembly")
+    }
+
+    @Test func aCorrectAssemblerHasNoProblems() {
+        let report = Assembler([PaymentsAssembly()]).verify()
+
+        #expect(report.problems.isEmpty, "\(report)")
+    }
+}
