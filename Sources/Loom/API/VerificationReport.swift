@@ -61,8 +61,9 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
 
     /// A summary line, the problems numbered, then the notes.
     public var description: String {
-        let noun = problems.count == 1 ? "problem" : "problems"
-        var lines = ["Loom verify: \(verifiedCount) registrations resolved, \(problems.count) \(noun), \(notes.count) notes."]
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        var lines = ["Loom verify: \(count(verifiedCount, "registration")) resolved, \(count(problems.count, "problem")), "
+            + "\(count(notes.count, "note"))."]
         for (index, problem) in problems.enumerated() {
             lines.append("\(index + 1). \(problem)")
         }

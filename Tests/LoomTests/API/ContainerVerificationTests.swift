@@ -123,7 +123,7 @@ struct ContainerVerificationTests {
         let text = "\(container.verify())"
 
         #expect(text.hasPrefix("""
-            Loom verify: 1 registrations resolved, 1 problem, 0 notes.
+            Loom verify: 1 registration resolved, 1 problem, 0 notes.
             1. missing dependency — HTTPClient: not registered
                 via PaymentGateway [graph] -> HTTPClient
                 Loom: cannot resolve HTTPClient: nothing is registered for
