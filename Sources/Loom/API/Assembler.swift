@@ -9,13 +9,16 @@
 /// ```
 ///
 /// Each call assembles all of its assemblies first, then calls their `loaded(resolver:)` hooks, so
-/// assemblies that depend on each other belong in one call.
+/// assemblies that depend on each other belong in one call. An assembly that declares
+/// ``Assembly/requiredAssemblies`` is applied after them; each assembly type is applied once.
 public final class Assembler: Sendable {
     private let container: Container
     /// The types of the assemblies applied so far, for ``applyIfNeeded(assembly:)``.
     private let applied = AppliedAssemblies()
     /// Which assembly registered what, for the duplicates ``verify(samples:)`` reports.
     private let registrations = AssemblyRegistrations()
+    /// Missing required assemblies and cycles of requirements, for ``verify(samples:)``.
+    private let moduleProblems = ModuleProblems()
 
     /// The container the assemblies registered in (it is a `Container`; cast it if you need one).
     public var resolver: any Resolver & Sendable { container }
@@ -127,19 +130,26 @@ public final class Assembler: Sendable {
         return true
     }
 
-    /// Applies the assemblies not applied before, each type once; the rest are skipped and logged
-    /// (applying one again would run `assemble` and `loaded` again and replace its registrations, and
-    /// with them its container-scoped instances).
+    /// Applies the assemblies not applied before, each type once, each after the assemblies it
+    /// requires; the rest are skipped and logged (applying one again would run `assemble` and
+    /// `loaded` again and replace its registrations, and with them its container-scoped instances).
+    /// Missing requirements and cycles are logged and reported by ``verify(samples:)``.
     private func run(_ assemblies: [Assembly]) {
         var fresh: [Assembly] = []
         for assembly in assemblies {
-            if applied.insert(assembly) {
-                fresh.append(assembly)
-            } else {
+            if applied.contains(type(of: assembly)) {
                 Container.log(Self.repeatedApplicationMessage(for: assembly))
+            } else {
+                fresh.append(assembly)
             }
         }
-        assembleAndLoad(fresh)
+        let order = AssemblyOrder(fresh) { applied.contains($0) }
+        for problem in order.problems {
+            Container.log(problem)
+        }
+        moduleProblems.append(order.problems)
+        let toApply = order.ordered.filter { applied.insert($0) }
+        assembleAndLoad(toApply)
     }
 
     static func repeatedApplicationMessage(for assembly: Assembly) -> String {
@@ -170,7 +180,7 @@ public final class Assembler: Sendable {
     public func verify(samples: [VerificationSample] = []) -> VerificationReport {
         let report = container.verify(samples: samples)
         return VerificationReport(
-            problems: registrations.problems + report.problems,
+            problems: moduleProblems.problems + registrations.problems + report.problems,
             notes: report.notes,
             verifiedCount: report.verifiedCount
         )

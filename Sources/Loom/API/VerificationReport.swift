@@ -31,6 +31,9 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
             /// Two assemblies registered the same service, name and argument types: the later
             /// registration replaced the earlier one.
             case duplicateRegistration = "duplicate registration"
+            /// An assembly requires one that is missing, assemblies require each other in a cycle,
+            /// or an assembly's factories resolve a service of an assembly it does not require.
+            case module = "module"
         }
 
         /// What kind of problem it is.
