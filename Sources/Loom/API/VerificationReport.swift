@@ -15,7 +15,7 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
     /// ```
     public struct Problem: CustomStringConvertible, Sendable {
         /// The kinds of problem `verify()` finds.
-        public enum Kind: String, Sendable, Equatable {
+        public enum Kind: String, Sendable, Equatable, CaseIterable {
             /// A dependency (or a root) nothing is registered for.
             case missingDependency = "missing dependency"
             /// Registrations that resolve each other round a cycle.
@@ -40,7 +40,7 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
         public let kind: Kind
         /// The root cause in one line: `HTTPClient: not registered`.
         public let cause: String
-        /// Every path that reached the cause, from the registration verified to the cause.
+        /// Every path that reached the cause, from the registration verified to the cause, sorted.
         public let paths: [String]
         /// Loom's explanation, with what to do about it.
         public let explanation: String
@@ -54,9 +54,9 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
         }
     }
 
-    /// Every problem, by root cause, in the order found.
+    /// Every problem, one per root cause, by kind (in the order of ``Problem/Kind``) then cause.
     public let problems: [Problem]
-    /// What was not verified and why (runtime arguments without a sample, an opt-out, an async
+    /// Sorted: what was not verified and why (runtime arguments without a sample, an opt-out, an async
     /// factory), and failed resolves a factory tolerated (an optional dependency it went on without).
     public let notes: [String]
     /// How many registrations were resolved.

@@ -1,4 +1,5 @@
 /// The problems and notes of one `verify()` run as they are found, grouped by root cause.
+/// A problem keeps the explanation of the first path that reached it.
 struct VerificationFindings {
     private var problems: [VerificationReport.Problem] = []
     private(set) var notes: [String] = []
@@ -49,7 +50,13 @@ struct VerificationFindings {
             path: diagnostic.chain.joined(separator: " -> "), explanation: diagnostic.message)
     }
 
+    /// The report, sorted — problems by kind and cause, each one's paths, the notes — so that it
+    /// does not depend on the order the registrations were resolved in.
     func report(verifiedCount: Int) -> VerificationReport {
-        VerificationReport(problems: problems, notes: notes, verifiedCount: verifiedCount)
+        let kinds = VerificationReport.Problem.Kind.allCases
+        let sorted = problems
+            .map { VerificationReport.Problem(kind: $0.kind, cause: $0.cause, paths: $0.paths.sorted(), explanation: $0.explanation) }
+            .sorted { (kinds.firstIndex(of: $0.kind) ?? 0, $0.cause) < (kinds.firstIndex(of: $1.kind) ?? 0, $1.cause) }
+        return VerificationReport(problems: sorted, notes: notes.sorted(), verifiedCount: verifiedCount)
     }
 }

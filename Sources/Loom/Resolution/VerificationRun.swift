@@ -16,17 +16,17 @@ struct VerificationRun {
         let outerTrail = recorder.trail
         defer { recorder.trail = outerTrail }
 
-        let roots = sandbox.registry.snapshot.sorted { "\($0.key)" < "\($1.key)" }
-        let kinds = Set(roots.compactMap { ($0.value.objectScope as? ObjectScope)?.scopeKind })
-        Self.withScopes(Array(kinds), in: sandbox.scopeContext) {
+        // In no particular order: the report sorts what it found, so it reads the same every run.
+        let roots = sandbox.registry.snapshot
+        let kinds = Set(roots.values.compactMap { ($0.objectScope as? ObjectScope)?.scopeKind })
+        Self.withScopes(kinds.sorted { $0.name < $1.name }, in: sandbox.scopeContext) {
             for (key, registration) in roots {
-                let step = ResolutionError.Step(of: registration)
                 if let reason = registration.excludedFromVerification {
-                    findings.note("\(step): not verified, \(reason).")
+                    findings.note("\(ResolutionError.Step(of: registration)): not verified, \(reason).")
                     continue
                 }
                 if registration.asyncFactory != nil {
-                    findings.note("\(step): not verified, its factory is async (resolve it with resolveAsync).")
+                    findings.note("\(ResolutionError.Step(of: registration)): not verified, its factory is async (resolve it with resolveAsync).")
                     continue
                 }
                 if key.option != nil {
@@ -35,7 +35,7 @@ struct VerificationRun {
                 let sample = samples.first { $0.key == key }
                 if sample == nil, key.argumentsType != Resolver.self {
                     let types = ArgumentTypeList(key.argumentsType).names.joined(separator: ", ")
-                    findings.note("\(step): not verified, it needs runtime arguments (\(types)); pass a VerificationSample.")
+                    findings.note("\(ResolutionError.Step(of: registration)): not verified, it needs runtime arguments (\(types)); pass a VerificationSample.")
                     continue
                 }
                 recorder.trail = []
