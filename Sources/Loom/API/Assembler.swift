@@ -170,7 +170,9 @@ public final class Assembler: Sendable {
 
     /// Verifies the container like ``Container/verify(samples:)``, and also reports each service
     /// that two assemblies registered under the same name and argument types (the later one
-    /// replaced the earlier).
+    /// replaced the earlier), a required assembly that was missing, requirements in a cycle, and —
+    /// once any assembly declares ``Assembly/requiredAssemblies`` — each service an assembly's
+    /// factories resolve from an assembly it does not require, directly or through the ones it does.
     ///
     /// ```swift
     /// let assembler = Assembler([NetworkAssembly(), CheckoutAssembly()])
@@ -179,8 +181,10 @@ public final class Assembler: Sendable {
     /// ```
     public func verify(samples: [VerificationSample] = []) -> VerificationReport {
         let report = container.verify(samples: samples)
+        let boundaries = registrations.declaresModules
+            ? registrations.moduleCheck(samples: samples).problems(in: container) : []
         return VerificationReport(
-            problems: moduleProblems.problems + registrations.problems + report.problems,
+            problems: moduleProblems.problems + boundaries + registrations.problems + report.problems,
             notes: report.notes,
             verifiedCount: report.verifiedCount
         )

@@ -14,6 +14,8 @@ final class AssemblyRegistrations: @unchecked Sendable {
     private let lock = Lock()
     private var owners: [ServiceKey: String] = [:]
     private var duplicates: [Duplicate] = []
+    /// The assemblies each applied assembly requires, by name.
+    private var requirements: [String: [String]] = [:]
 
     /// Runs `assemble` for `assembly` and records what it registered: every key whose registration
     /// is new afterwards. A key another assembly registered before is a duplicate.
@@ -22,7 +24,9 @@ final class AssemblyRegistrations: @unchecked Sendable {
         assemble()
         let name = "\(type(of: assembly))"
         let after = container.registry.snapshot
+        let required = assembly.requiredAssemblies.map { "\($0)" }
         lock.withLock {
+            requirements[name] = required
             for (key, registration) in after where before[key] != ObjectIdentifier(registration) {
                 if let owner = owners[key], owner != name {
                     duplicates.append(Duplicate(key: key, description: registration.describe(as: key), first: owner, second: name))
@@ -30,6 +34,17 @@ final class AssemblyRegistrations: @unchecked Sendable {
                 owners[key] = name
             }
         }
+    }
+
+    /// Whether any applied assembly declared the assemblies it requires: only then are module
+    /// boundaries checked.
+    var declaresModules: Bool {
+        lock.withLock { requirements.values.contains { !$0.isEmpty } }
+    }
+
+    /// The check of module boundaries over what was recorded.
+    func moduleCheck(samples: [VerificationSample]) -> ModuleDependencyCheck {
+        lock.withLock { ModuleDependencyCheck(owners: owners, requirements: requirements, samples: samples) }
     }
 
     /// The problems to report: one per key registered by two assemblies.

@@ -287,16 +287,22 @@ extension Registration {
     /// A copy for a verification sandbox: the same factory, scope (with a storage of its own) and
     /// `initCompleted` closures, under the sandbox's lock and scope policy; no instances, no
     /// release actions.
-    func sandboxCopy(lock sandboxLock: Lock, scopePolicyHolder sandboxPolicy: ScopePolicyHolder) -> Registration {
+    /// `scope` and `factory` replace the registration's own when given.
+    func sandboxCopy(
+        lock sandboxLock: Lock,
+        scopePolicyHolder sandboxPolicy: ScopePolicyHolder,
+        scope replacementScope: ObjectScopeProtocol? = nil,
+        factory replacementFactory: ErasedFactory? = nil
+    ) -> Registration {
         let copy = Registration(
             serviceType: serviceType,
             argumentsType: argumentsType,
             name: registeredName,
-            scope: objectScope,
+            scope: replacementScope ?? objectScope,
             scopePolicyHolder: sandboxPolicy,
             lock: sandboxLock,
             asyncFactory: asyncFactory,
-            factory: factory
+            factory: replacementFactory ?? factory
         )
         let (actions, exclusion) = lock.withLock { (initCompletedActions, verificationExclusion) }
         sandboxLock.withLock {

@@ -77,7 +77,7 @@ struct VerificationRun {
     }
 
     /// Resolves `key` with `require`: through `sample` when it takes runtime arguments.
-    private static func require(_ key: ServiceKey, sample: VerificationSample?, in sandbox: Container) -> ResolutionError? {
+    static func require(_ key: ServiceKey, sample: VerificationSample?, in sandbox: Container) -> ResolutionError? {
         if let sample {
             do { try sample.run(sandbox) } catch { return error }
             return nil

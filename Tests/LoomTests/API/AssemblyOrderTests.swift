@@ -29,6 +29,19 @@ enum Modular {
         }
     }
 
+    /// Resolves a PaymentGateway but requires only Network.
+    struct Reporting: Assembly {
+        let journal: Probe.Journal
+        var requiredAssemblies: [any Assembly.Type] { [Network.self] }
+        func assemble(container: Container) {
+            journal.write("Reporting")
+            container.register(Shop.Mailer.self) { r in
+                _ = r.resolve(Shop.PaymentGateway.self)
+                return Shop.Mailer()
+            }.inObjectScope(.container)
+        }
+    }
+
     struct Chicken: Assembly {
         let journal: Probe.Journal
         var requiredAssemblies: [any Assembly.Type] { [Egg.self] }
@@ -84,5 +97,28 @@ struct AssemblyOrderTests {
 
         #expect(problem.cause == "assemblies require each other in a cycle: Chicken -> Egg -> Chicken")
         #expect(journal.entries == ["Egg", "Chicken"])  // each applied once all the same
+    }
+
+    @Test func aServiceResolvedFromAnAssemblyThatIsNotRequiredIsReported() throws {
+        let journal = Probe.Journal()
+        let assembler = Assembler([
+            Modular.Network(journal: journal), Modular.Payments(journal: journal), Modular.Reporting(journal: journal),
+        ])
+        _ = assembler.resolver.resolve(Shop.PaymentGateway.self)  // made before: the check must still see the edge
+
+        let report = assembler.verify()
+
+        let problem = try #require(report.problems.first { $0.kind == .module }, "\(report)")
+        #expect(report.problems.count == 1)
+        #expect(problem.cause == "Reporting resolves PaymentGateway from Payments without requiring it")
+        #expect(problem.paths == ["Mailer -> PaymentGateway"])
+    }
+
+    @Test func dependenciesThroughARequiredAssemblyAreAllowed() {
+        let journal = Probe.Journal()
+        // Checkout requires Payments, which requires Network; Checkout resolves only through Payments.
+        let assembler = Assembler([Modular.Checkout(journal: journal), Modular.Payments(journal: journal), Modular.Network(journal: journal)])
+
+        #expect(assembler.verify().problems.isEmpty)
     }
 }
