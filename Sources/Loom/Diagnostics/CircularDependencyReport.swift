@@ -85,15 +85,16 @@ extension Container {
     /// refused; otherwise the process stops with the report.
     func circularDependencyDetected(path: [Registration]) -> Any {
         var report = CircularDependencyReport(path: path)
-        if FailureRecorder.current.isRecording {
-            report.stops = false
+        let recording = FailureRecorder.current.isRecording
+        if recording || ObserverList.shared.isActive {
+            report.stops = !recording
             let cycle = report.cycle ?? Array(path.suffix(8))
             // From the root into the cycle once round, not the 200 steps that went round it.
-            FailureRecorder.current.record(ResolutionError(
+            Self.deliverFailure(ResolutionError(
                 reason: .circularDependency(cycle: cycle.map(ResolutionError.Step.init(of:))),
                 path: report.trimmedPath.map(ResolutionError.Step.init(of:)),
                 explanation: report.message))
-            return RefusedResolution.marker
+            if recording { return RefusedResolution.marker }
         }
         stopForCircularDependency(path: path)
     }

@@ -37,7 +37,7 @@ extension Container {
     /// Reports that resolving `key` as a `Service` failed. `producedType`: the type of the value the
     /// registration under `key` produced, when it was not a `Service`. Runs on the failure path only.
     func reportResolutionFailure<Service>(of serviceType: Service.Type, key: ServiceKey, producedType: Any.Type? = nil) {
-        let recording = FailureRecorder.current.isRecording
+        let recording = Self.failuresAreWanted
         guard recording || debugHelper.isReportingFailures else { return }
         var report = ResolutionFailureReport(key: Self.unwrappedKey(key), registrations: allRegistrations())
         if report.key != key { report.requestedType = key.serviceType }

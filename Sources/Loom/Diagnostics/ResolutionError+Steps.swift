@@ -14,13 +14,29 @@ extension ResolutionError.Step {
 }
 
 extension Container {
-    /// Records `reason` for the running `require` on this thread, with the path of the current
-    /// resolution (plus `last`, the step that failed, when it is not on the path yet). A failure
-    /// path only: callers check ``FailureRecorder/isRecording`` first.
+    /// Records `reason` for the running `require` on this thread and tells the observers, with the
+    /// path of the current resolution (plus `last`, the step that failed, when it is not on the path
+    /// yet). A failure path only: callers check ``failuresAreWanted`` first.
     func recordFailure(_ reason: ResolutionError.Reason, last: ResolutionError.Step?, explanation: String) {
         var path = (ThreadResolutions.current.context(for: hierarchyID)?.path ?? []).map(ResolutionError.Step.init(of:))
         if let last { path.append(last) }
-        FailureRecorder.current.record(ResolutionError(reason: reason, path: path, explanation: explanation))
+        Self.deliverFailure(ResolutionError(reason: reason, path: path, explanation: explanation))
+    }
+
+    /// Whether a failure must be made into a ``ResolutionError``: a `require` is recording it, or
+    /// an observer watches. Read on failure paths only.
+    static var failuresAreWanted: Bool {
+        FailureRecorder.current.isRecording || ObserverList.shared.isActive
+    }
+
+    /// Hands a failure to the running `require`, if any, and to the observers, if any.
+    static func deliverFailure(_ error: ResolutionError) {
+        if FailureRecorder.current.isRecording {
+            FailureRecorder.current.record(error)
+        }
+        if ObserverList.shared.isActive {
+            ObserverList.shared.notify { $0.resolutionDidFail(error) }
+        }
     }
 
     /// ``recordFailure(_:last:explanation:)`` with the registration being resolved as the last step,

@@ -137,6 +137,7 @@ public final class ScopeContext: @unchecked Sendable {
     public func withScope<R>(_ kind: ScopeKind, id: String, _ body: () throws -> R) rethrows -> R {
         let instances = bind(ScopeID(kind: kind, id: id))
         defer { unbindScope(instances) }
+        ScopeEvents.began(instances.scope)
         return try Self.$bindings.withValue(Self.bindings.binding(instances), operation: body)
     }
 
@@ -162,6 +163,7 @@ public final class ScopeContext: @unchecked Sendable {
     ) async rethrows -> R {
         let instances = bind(ScopeID(kind: kind, id: id))
         defer { unbindScope(instances) }
+        ScopeEvents.began(instances.scope)
         return try await Self.$bindings.withValue(Self.bindings.binding(instances), operation: body)
     }
 
@@ -177,8 +179,10 @@ public final class ScopeContext: @unchecked Sendable {
     /// instance first, outside every lock. An instance still being created when its scope ends is
     /// disposed as soon as it is made. A later resolve under the same id creates fresh instances.
     public func endScope(_ kind: ScopeKind, id: String) {
+        var held = 0
         let ended: [Disposal] = lock.withLock {
             guard let instances = scopes.removeValue(forKey: ScopeID(kind: kind, id: id)) else { return [] }
+            held = instances.created.count
             instances.ended = true
             for slot in instances.slots.values {
                 slot.ended = true
@@ -190,6 +194,7 @@ public final class ScopeContext: @unchecked Sendable {
             return created.reversed().compactMap(Disposal.init(ofLocked:))
         }
         dispose(ended)
+        ScopeEvents.ended(ScopeID(kind: kind, id: id), instances: held, disposed: ended.count)
     }
 
     /// The ids of `kind` that currently have instances or bindings, sorted.

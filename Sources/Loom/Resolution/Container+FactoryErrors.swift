@@ -17,9 +17,10 @@ extension Container {
         let chain = steps.map(\.description).joined(separator: " -> ")
         let explanation = "Loom: cannot resolve \(serviceType): its factory threw \(error)"
             + (steps.isEmpty ? "." : ", on the path \(chain).")
-        if FailureRecorder.current.isRecording {
-            FailureRecorder.current.record(ResolutionError(reason: .factoryThrew(error), path: steps, explanation: explanation))
-        } else {
+        if Container.failuresAreWanted {
+            Container.deliverFailure(ResolutionError(reason: .factoryThrew(error), path: steps, explanation: explanation))
+        }
+        if !FailureRecorder.current.isRecording {
             Container.log(explanation)
         }
         return RefusedResolution.marker

@@ -54,12 +54,24 @@ extension Container {
         if key.serviceType == GraphIdentifier.self, key == .graphIdentifier {
             return currentObjectGraph
         }
+        if ObserverList.shared.isActive {
+            return observedInstance(for: key, call)  // one load when no observer is installed
+        }
+        var cacheHit = false
+        return resolveInstance(for: key, call, cacheHit: &cacheHit)
+    }
+
+    /// ``resolveInstance(for:_:)`` itself; `cacheHit` is set when a cache held the instance.
+    /// Inlined into its callers, so that the unobserved one pays nothing for `cacheHit`.
+    @inline(__always)
+    func resolveInstance(for key: ServiceKey, _ call: FactoryCall, cacheHit: inout Bool) -> Any? {
         var cached: Any?
         guard var found = lookUp(key, cached: &cached, needsRegistration: false) else { return nil }
         if found.registration == nil {
             if ThreadResolutions.withCurrent({ $0.mayReturnCachedInstance(in: hierarchyID) }) {
                 // A container-scoped cache hit: nothing to enter, create or complete. Moved out, not
                 // copied: copying an `Any?` goes through the runtime's generic value witnesses.
+                cacheHit = true
                 return consume cached
             }
             // Rare: the depth limit, or a restored graph, needs the registration after all.
@@ -73,6 +85,7 @@ extension Container {
            ThreadResolutions.withCurrent({ $0.isIdle(in: hierarchyID) }),
            scopeContext.copyCurrentInstance(of: IdentityKey(registration), kind: kind, to: &cached) {
             // A top-level scoped cache hit: no chain that could hold it captive, nothing to create.
+            cacheHit = true
             return consume cached
         }
         return ThreadResolutions.withCurrent { state in

@@ -46,7 +46,7 @@ extension Container {
             ? "Resolving \(service) failed: no \(kind.name) scope is active and the scope policy is strict; \(bind)."
             : "Resolved \(service) with no \(kind.name) scope active: made a one-off instance that nothing caches or disposes; \(bind). (Reported once for this registration.)"
         settings.report(ScopeDiagnostic(kind: .noActiveScope, scopeKind: kind, chain: [service], message: message))
-        if strict, FailureRecorder.current.isRecording {
+        if strict, Self.failuresAreWanted {
             recordFailure(.noActiveScope(kind), of: registration, explanation: message)
         }
         return strict ? .refused : .oneOff
@@ -58,7 +58,7 @@ extension Container {
         let scope = kind.map { "in the current \($0.name) scope" } ?? "(its factory is async)"
         let message = "Resolving \(service) synchronously failed: it is registered with registerAsyncScoped and not yet created \(scope); resolve it with `await container.resolveAsync(...)`."
         registration.scopePolicyHolder.report(ScopeDiagnostic(kind: .asyncFactory, scopeKind: kind, chain: [service], message: message))
-        if FailureRecorder.current.isRecording {
+        if Self.failuresAreWanted {
             recordFailure(.asyncFactory, of: registration, explanation: message)
         }
     }
@@ -94,7 +94,11 @@ extension Container {
                 ScopeDiagnostic(kind: .captiveDependency, scopeKind: kind, chain: chain, message: message),
                 onceKey: policy == .fail ? nil : chain.joined(separator: " -> ")
             )
-            if policy == .fail, FailureRecorder.current.isRecording {
+            if ObserverList.shared.isActive {
+                let diagnostic = ScopeDiagnostic(kind: .captiveDependency, scopeKind: kind, chain: chain, message: message)
+                ObserverList.shared.notify { $0.captiveDependencyDetected(diagnostic) }
+            }
+            if policy == .fail, Self.failuresAreWanted {
                 recordFailure(.captiveDependency(kind), of: registration, explanation: message)
             }
             return policy != .fail

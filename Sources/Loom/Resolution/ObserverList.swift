@@ -1,0 +1,67 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// The installed resolution observers, and the flag a resolve reads to learn that there are none.
+///
+/// `@unchecked Sendable`: `observers` is only touched with `lock` held; observers are called with
+/// a copy, outside the lock. `isActive` is an atomic word.
+final class ObserverList: @unchecked Sendable {
+    static let shared = ObserverList()
+
+    private let lock = Lock()
+    private var observers: [any ResolutionObserver] = []
+    private let active = AtomicWord(0)
+
+    /// Whether any observer is installed: one atomic load.
+    @inline(__always)
+    var isActive: Bool { active.load() != 0 }
+
+    func add(_ observer: any ResolutionObserver) {
+        lock.withLock {
+            observers.append(observer)
+            active.store(1)
+        }
+        ScopeEvents.install(
+            begin: { scope in ObserverList.shared.notify { $0.scopeDidBegin(scope) } },
+            end: { scope, instances, disposed in
+                ObserverList.shared.notify { $0.scopeDidEnd(scope, instances: instances, disposed: disposed) }
+            })
+    }
+
+    func remove(_ id: ObjectIdentifier) {
+        let empty = lock.withLock {
+            observers.removeAll { ObjectIdentifier($0) == id }
+            active.store(observers.isEmpty ? 0 : 1)
+            return observers.isEmpty
+        }
+        if empty {
+            ScopeEvents.install(begin: nil, end: nil)
+        }
+    }
+
+    /// The observers now installed.
+    var current: [any ResolutionObserver] {
+        lock.withLock { observers }
+    }
+
+    /// Calls `body` for each installed observer, outside the lock.
+    func notify(_ body: (any ResolutionObserver) -> Void) {
+        for observer in current {
+            body(observer)
+        }
+    }
+
+    /// Monotonic nanoseconds, for resolve durations.
+    static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+}
