@@ -1,2 +1,4 @@
-// Everything is in the header; SwiftPM needs one source file to build the target.
+// The operations are in the header; this file defines the one global they read.
 #include "CLoomAtomics.h"
+
+intptr_t loom_observers_active = 0;

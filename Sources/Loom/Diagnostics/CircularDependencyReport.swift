@@ -86,7 +86,7 @@ extension Container {
     func circularDependencyDetected(path: [Registration]) -> Any {
         var report = CircularDependencyReport(path: path)
         let recording = FailureRecorder.current.isRecording
-        if recording || ObserverList.shared.isActive {
+        if recording || ObserverList.isActive {
             report.stops = !recording
             let cycle = report.cycle ?? Array(path.suffix(8))
             // From the root into the cycle once round, not the 200 steps that went round it.

@@ -26,7 +26,7 @@ extension Container {
     /// Whether a failure must be made into a ``ResolutionError``: a `require` is recording it, or
     /// an observer watches. Read on failure paths only.
     static var failuresAreWanted: Bool {
-        FailureRecorder.current.isRecording || ObserverList.shared.isActive
+        FailureRecorder.current.isRecording || ObserverList.isActive
     }
 
     /// Hands a failure to the running `require`, if any, and to the observers, if any.
@@ -34,7 +34,7 @@ extension Container {
         if FailureRecorder.current.isRecording {
             FailureRecorder.current.record(error)
         }
-        if ObserverList.shared.isActive {
+        if ObserverList.isActive {
             ObserverList.shared.notify { $0.resolutionDidFail(error) }
         }
     }

@@ -183,9 +183,6 @@ extension Container {
                 return existing  // created while this thread waited for the hierarchy lock
             }
             let instance = call(registration.factory)
-            if holdsExactly(instance, RefusedResolution.self) {
-                return instance  // a throwing factory threw (reported): keep nothing, run nothing
-            }
             return keep(instance, of: registration, creation, in: context, endedScope: &endedScope)
         }
     }
@@ -234,7 +231,12 @@ extension Container {
         endedScope: inout Bool
     ) -> Any {
         let runsInitCompleted = creation.reading.hasInitCompleted
+        // A throwing factory that threw returned the refusal marker (already reported): it must be
+        // neither cached nor completed. Checked only where that could happen — a shared home,
+        // `initCompleted` — so that the common graph and transient paths pay nothing: a graph
+        // instance is only kept if it is a class, and the marker is not one.
         if let home = creation.home {
+            if isRefusal(instance) { return instance }
             return keepShared(instance, of: registration, in: home, runsInitCompleted: runsInitCompleted,
                               context: context, endedScope: &endedScope)
         }
@@ -247,10 +249,17 @@ extension Container {
                 context.graphInstances.append(GraphInstance(registration: registration, graph: context.graph, instance: instance))
             }
         }
-        if runsInitCompleted {
+        if runsInitCompleted, !isRefusal(instance) {
             registration.runInitCompleted(resolver: self, instance: instance)
         }
         return instance
+    }
+
+    /// Whether `instance` is the marker a throwing factory returns after it threw. Out of line, so
+    /// that `keep` stays small enough to be inlined where it was.
+    @inline(never)
+    private func isRefusal(_ instance: Any) -> Bool {
+        holdsExactly(instance, RefusedResolution.self)
     }
 
     /// ``keep(_:of:_:in:endedScope:)`` for an instance shared beyond this resolution. Other threads

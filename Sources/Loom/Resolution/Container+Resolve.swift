@@ -54,7 +54,7 @@ extension Container {
         if key.serviceType == GraphIdentifier.self, key == .graphIdentifier {
             return currentObjectGraph
         }
-        if ObserverList.shared.isActive {
+        if ObserverList.isActive {
             return observedInstance(for: key, call)  // one load when no observer is installed
         }
         var cacheHit = false

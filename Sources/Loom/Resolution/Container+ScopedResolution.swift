@@ -94,7 +94,7 @@ extension Container {
                 ScopeDiagnostic(kind: .captiveDependency, scopeKind: kind, chain: chain, message: message),
                 onceKey: policy == .fail ? nil : chain.joined(separator: " -> ")
             )
-            if ObserverList.shared.isActive {
+            if ObserverList.isActive {
                 let diagnostic = ScopeDiagnostic(kind: .captiveDependency, scopeKind: kind, chain: chain, message: message)
                 ObserverList.shared.notify { $0.captiveDependencyDetected(diagnostic) }
             }

@@ -1,3 +1,4 @@
+internal import CLoomAtomics
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -11,22 +12,21 @@ import Android
 /// The installed resolution observers, and the flag a resolve reads to learn that there are none.
 ///
 /// `@unchecked Sendable`: `observers` is only touched with `lock` held; observers are called with
-/// a copy, outside the lock. `isActive` is an atomic word.
+/// a copy, outside the lock. The flag is an atomic C global (`loom_observers_active`), written
+/// with `lock` held.
 final class ObserverList: @unchecked Sendable {
     static let shared = ObserverList()
 
     private let lock = Lock()
     private var observers: [any ResolutionObserver] = []
-    private let active = AtomicWord(0)
-
-    /// Whether any observer is installed: one atomic load.
+    /// Whether any observer is installed: one atomic load, no lazy initialisation of `shared`.
     @inline(__always)
-    var isActive: Bool { active.load() != 0 }
+    static var isActive: Bool { loom_observers_active_load() != 0 }
 
     func add(_ observer: any ResolutionObserver) {
         lock.withLock {
             observers.append(observer)
-            active.store(1)
+            loom_observers_active_store(1)
         }
         ScopeEvents.install(
             begin: { scope in ObserverList.shared.notify { $0.scopeDidBegin(scope) } },
@@ -38,7 +38,7 @@ final class ObserverList: @unchecked Sendable {
     func remove(_ id: ObjectIdentifier) {
         let empty = lock.withLock {
             observers.removeAll { ObjectIdentifier($0) == id }
-            active.store(observers.isEmpty ? 0 : 1)
+            loom_observers_active_store(observers.isEmpty ? 0 : 1)
             return observers.isEmpty
         }
         if empty {
