@@ -1,4 +1,2 @@
-// The operations are in the header; this file defines the one global they read.
+// Everything is in the header; SwiftPM needs one source file to build the target.
 #include "CLoomAtomics.h"
-
-intptr_t loom_observers_active = 0;

@@ -16,18 +16,4 @@ static inline void loom_atomic_store_release(intptr_t *word, intptr_t value) {
     __atomic_store_n(word, value, __ATOMIC_RELEASE);
 }
 
-/// Non-zero while a resolution observer is installed. A C global: Swift reads it with one load,
-/// where a Swift global or static would first pass its lazy initialisation (`swift_once`).
-extern intptr_t loom_observers_active;
-
-/// Reads `loom_observers_active` (acquire).
-static inline intptr_t loom_observers_active_load(void) {
-    return __atomic_load_n(&loom_observers_active, __ATOMIC_ACQUIRE);
-}
-
-/// Writes `loom_observers_active` (release).
-static inline void loom_observers_active_store(intptr_t value) {
-    __atomic_store_n(&loom_observers_active, value, __ATOMIC_RELEASE);
-}
-
 #endif

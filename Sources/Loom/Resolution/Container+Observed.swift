@@ -9,10 +9,16 @@ extension Container {
         let service = "\(key.serviceType)"
         let begin = ResolutionEvent(service: service, name: key.name, depth: depth, durationNanoseconds: 0, cacheHit: false)
         for observer in observers { observer.resolutionWillBegin(begin) }
+        // A container-scoped instance already made: a hit, even when the engine has to take its
+        // longer path to hand it out (a graph restored on this thread, the depth limit).
+        var peeked: Any?
+        let cachedBefore = lookUp(key, cached: &peeked, needsRegistration: false).map { $0.registration == nil } ?? false
+        peeked = nil
         let start = ObserverList.now()
         var cacheHit = false
         let instance = resolveInstance(for: key, call, cacheHit: &cacheHit)
         let duration = ObserverList.now() - start
+        cacheHit = cacheHit || cachedBefore
         guard let instance, !holdsExactly(instance, RefusedResolution.self) else { return instance }
         let end = ResolutionEvent(service: service, name: key.name, depth: depth, durationNanoseconds: duration, cacheHit: cacheHit)
         for observer in observers {

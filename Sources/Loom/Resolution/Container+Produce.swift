@@ -198,7 +198,7 @@ extension Container {
     ) -> Any {
         withFactoryLock(state) {
             let instance = call(registration.factory)
-            if hasInitCompleted, !holdsExactly(instance, RefusedResolution.self) {
+            if hasInitCompleted {
                 registration.runInitCompleted(resolver: self, instance: instance)
             }
             return instance
@@ -231,12 +231,7 @@ extension Container {
         endedScope: inout Bool
     ) -> Any {
         let runsInitCompleted = creation.reading.hasInitCompleted
-        // A throwing factory that threw returned the refusal marker (already reported): it must be
-        // neither cached nor completed. Checked only where that could happen — a shared home,
-        // `initCompleted` — so that the common graph and transient paths pay nothing: a graph
-        // instance is only kept if it is a class, and the marker is not one.
         if let home = creation.home {
-            if isRefusal(instance) { return instance }
             return keepShared(instance, of: registration, in: home, runsInitCompleted: runsInitCompleted,
                               context: context, endedScope: &endedScope)
         }
@@ -249,7 +244,7 @@ extension Container {
                 context.graphInstances.append(GraphInstance(registration: registration, graph: context.graph, instance: instance))
             }
         }
-        if runsInitCompleted, !isRefusal(instance) {
+        if runsInitCompleted {
             registration.runInitCompleted(resolver: self, instance: instance)
         }
         return instance
@@ -274,6 +269,10 @@ extension Container {
         context: ResolutionContext,
         endedScope: inout Bool
     ) -> Any {
+        // A throwing factory that threw returned the refusal marker (already reported): it must not
+        // be cached. Checked here and in `runInitCompleted` only — a graph instance is kept only if
+        // it is a class, which the marker is not — so that `keep` stays as small as it was.
+        if isRefusal(instance) { return instance }
         if runsInitCompleted {
             if let existing = home.cachedInstance(in: context.graph) {
                 return existing

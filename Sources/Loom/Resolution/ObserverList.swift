@@ -9,11 +9,16 @@ import Musl
 import Android
 #endif
 
+/// Non-zero while a resolution observer is installed. A global with a constant initial value is
+/// initialised statically: reading it passes no lazy initialisation (`swift_once`), which a
+/// `static let` on a type would, on every resolve. Only touched through the atomic operations.
+@exclusivity(unchecked) nonisolated(unsafe) private var observersActive = 0
+
 /// The installed resolution observers, and the flag a resolve reads to learn that there are none.
 ///
 /// `@unchecked Sendable`: `observers` is only touched with `lock` held; observers are called with
-/// a copy, outside the lock. The flag is an atomic C global (`loom_observers_active`), written
-/// with `lock` held.
+/// a copy, outside the lock. The flag, `observersActive`, is read and written atomically, and
+/// written with `lock` held.
 final class ObserverList: @unchecked Sendable {
     static let shared = ObserverList()
 
@@ -21,12 +26,12 @@ final class ObserverList: @unchecked Sendable {
     private var observers: [any ResolutionObserver] = []
     /// Whether any observer is installed: one atomic load, no lazy initialisation of `shared`.
     @inline(__always)
-    static var isActive: Bool { loom_observers_active_load() != 0 }
+    static var isActive: Bool { loom_atomic_load_acquire(&observersActive) != 0 }
 
     func add(_ observer: any ResolutionObserver) {
         lock.withLock {
             observers.append(observer)
-            loom_observers_active_store(1)
+            loom_atomic_store_release(&observersActive, 1)
         }
         ScopeEvents.install(
             begin: { scope in ObserverList.shared.notify { $0.scopeDidBegin(scope) } },
@@ -38,7 +43,7 @@ final class ObserverList: @unchecked Sendable {
     func remove(_ id: ObjectIdentifier) {
         let empty = lock.withLock {
             observers.removeAll { ObjectIdentifier($0) == id }
-            loom_observers_active_store(observers.isEmpty ? 0 : 1)
+            loom_atomic_store_release(&observersActive, observers.isEmpty ? 0 : 1)
             return observers.isEmpty
         }
         if empty {

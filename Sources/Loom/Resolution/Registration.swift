@@ -167,7 +167,9 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     }
 
     /// Runs the `initCompleted` closures on a newly created instance, outside the lock.
+    /// Not for the marker a throwing factory returns after it threw: that is no instance.
     func runInitCompleted(resolver: Resolver, instance: Any) {
+        guard !holdsExactly(instance, RefusedResolution.self) else { return }
         let actions = lock.withLock { initCompletedActions }
         for action in actions {
             action(resolver, instance)
