@@ -43,7 +43,7 @@ struct CircularDependencyReport {
                 + "(… -> \(tail)). Check for factories that create ever new argument values."
         }
         let chain = cycle.map(Self.name(of:)).joined(separator: " -> ")
-        let found = stops ? "resolving nested \(limit) levels deep stopped it" : "found \(limit) levels deep; nothing was kept"
+        let found = stops ? "resolving nested \(limit) levels deep stopped it" : "the resolve failed instead of stopping the process; nothing was kept"
         return "Loom: circular dependency: \(chain) -> … (\(found)). "
             + Self.hint(for: cycle)
     }

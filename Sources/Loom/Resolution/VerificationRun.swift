@@ -68,12 +68,32 @@ struct VerificationRun {
         var copies: [ObjectIdentifier: Registration] = [:]
         for (key, entry) in container.allRegistrations() {
             let original = entry.registration
-            let copy = copies[ObjectIdentifier(original)]
-                ?? original.sandboxCopy(lock: sandbox.registry.lock, scopePolicyHolder: sandbox.scopePolicyHolder)
+            let copy = copies[ObjectIdentifier(original)] ?? Self.copyStoppingCycles(of: original, in: sandbox)
             copies[ObjectIdentifier(original)] = copy
             _ = sandbox.registry.insert(copy, for: key)
         }
         return sandbox
+    }
+
+    /// A sandbox copy whose factory refuses to run a third time on one resolution path: that is a
+    /// cycle, found after one round instead of 200 levels of factories. (A second run is legitimate:
+    /// a cycle closed in `initCompleted` runs the outer factory again once, as in Swinject.)
+    private static func copyStoppingCycles(of original: Registration, in sandbox: Container) -> Registration {
+        let factory = original.factory
+        let hierarchy = sandbox.hierarchyID
+        weak var made: Registration?
+        let copy = original.sandboxCopy(
+            lock: sandbox.registry.lock,
+            scopePolicyHolder: sandbox.scopePolicyHolder,
+            factory: { [weak sandbox] arguments in
+                if let made, let sandbox, let path = ThreadResolutions.current.context(for: hierarchy)?.path,
+                   path.lazy.filter({ $0 === made }).count > 2 {
+                    return sandbox.circularDependencyDetected(path: path)
+                }
+                return factory(arguments)
+            })
+        made = copy
+        return copy
     }
 
     /// Resolves `key` with `require`: through `sample` when it takes runtime arguments.

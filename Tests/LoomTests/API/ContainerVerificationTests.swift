@@ -129,4 +129,32 @@ struct ContainerVerificationTests {
                 Loom: cannot resolve HTTPClient: nothing is registered for
             """))
     }
+
+    @Test func aCycleIsFoundAfterOneRoundNotTwoHundredLevels() {
+        let container = Container()
+        var factoryRuns = 0
+        container.register(Shop.CC.self) { r in
+            factoryRuns += 1
+            return try Shop.CC(next: r.require(Shop.CA.self))
+        }
+        container.register(Shop.CA.self) { r in try Shop.CA(next: r.require(Shop.CB.self)) }
+        container.register(Shop.CB.self) { r in try Shop.CB(next: r.require(Shop.CC.self)) }
+
+        let report = container.verify()
+
+        #expect(report.problems.map(\.kind) == [.circularDependency])
+        #expect(factoryRuns <= 9)  // CC runs at most twice per root before the third entry is refused
+    }
+
+    @Test func aCycleClosedInInitCompletedIsNotACycle() {
+        let container = Container()
+        container.register(Shop.CC.self) { r in Shop.CC(next: r.resolve(Shop.CA.self)) }
+        container.register(Shop.CA.self) { r in Shop.CA(next: r.resolve(Shop.CB.self)) }
+        container.register(Shop.CB.self) { _ in Shop.CB(next: nil) }
+            .initCompleted { r, cb in cb.next = r.resolve(Shop.CC.self) }
+
+        let report = container.verify()
+
+        #expect(report.problems.isEmpty, "\(report)")
+    }
 }
