@@ -81,14 +81,22 @@ struct VerificationRun {
     private static func copyStoppingCycles(of original: Registration, in sandbox: Container) -> Registration {
         let factory = original.factory
         let hierarchy = sandbox.hierarchyID
-        weak var made: Registration?
+        // Unowned: the closure runs only while its registration and the sandbox holding it live (a
+        // weak reference would give both a side table, slowing every retain of them).
+        unowned(unsafe) var made: Registration?
         let copy = original.sandboxCopy(
             lock: sandbox.registry.lock,
             scopePolicyHolder: sandbox.scopePolicyHolder,
-            factory: { [weak sandbox] arguments in
-                if let made, let sandbox, let path = ThreadResolutions.current.context(for: hierarchy)?.path,
-                   path.lazy.filter({ $0 === made }).count > 2 {
-                    return sandbox.circularDependencyDetected(path: path)
+            factory: { [unowned(unsafe) sandbox] arguments in
+                // Counted in place: building the path for every factory call would cost more than the call.
+                if let made, let context = ThreadResolutions.current.context(for: hierarchy), context.depth > 2 {
+                    var runs = 0
+                    for level in 0..<context.depth where context.registration(atLevel: level) === made {
+                        runs += 1
+                    }
+                    if runs > 2 {
+                        return sandbox.circularDependencyDetected(path: context.path)
+                    }
                 }
                 return factory(arguments)
             })
