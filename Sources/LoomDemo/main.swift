@@ -29,6 +29,9 @@ await showScopedLifetimes()
 section(8, "Injecting a screen that something else created")
 showInjection(assembler.resolver)
 
+section(9, "Verifying a container with two mistakes")
+showVerification()
+
 print("\nDone.")
 
 func section(_ number: Int, _ title: String) {

@@ -32,7 +32,8 @@ if let child = options.memoryChild {
 
 let scenarios = allScenarios.filter { options.selects($0.id) }
 let memoryIDs = MemoryScenario.allCases.map(\.id)
-if scenarios.isEmpty && !memoryIDs.contains(where: options.selects) {
+let timesVerification = options.selects("V")
+if scenarios.isEmpty && !memoryIDs.contains(where: options.selects) && !timesVerification {
     printToStandardError("loom-benchmarks: no scenario matches \(options.filters.joined(separator: ","))")
     exit(2)
 }
@@ -62,6 +63,14 @@ if !scenarios.isEmpty {
     }
     goals = table.goalCount
 }
+if timesVerification {
+    progress("V: verify() of 1,000 registrations")
+    let verification = VerificationTiming.measure()
+    print()
+    print(VerificationTiming.table(verification))
+    goals.evaluated += 1
+    goals.met += verification.meetsGoals ? 1 : 0
+}
 do {
     if let memory = try MemoryBenchmark.run(options, progress: progress) {
         print()
@@ -73,4 +82,4 @@ do {
 }
 print()
 let duration = "the run took \(Format.fixed(Double(MonotonicClock.now() - start) / 1e9, 1)) s."
-print(scenarios.isEmpty ? "No timing scenario selected; \(duration)" : "Loom meets \(goals.met) of \(goals.evaluated) timing goals; \(duration)")
+print(scenarios.isEmpty && !timesVerification ? "No timing scenario selected; \(duration)" : "Loom meets \(goals.met) of \(goals.evaluated) timing goals; \(duration)")

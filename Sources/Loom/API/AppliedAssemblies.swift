@@ -12,4 +12,10 @@ final class AppliedAssemblies: @unchecked Sendable {
         let type = ObjectIdentifier(Swift.type(of: assembly))
         return lock.withLock { types.insert(type).inserted }
     }
+
+    /// Whether an assembly of `type` was applied.
+    func contains(_ type: any Assembly.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        return lock.withLock { types.contains(id) }
+    }
 }

@@ -9,11 +9,16 @@
 /// ```
 ///
 /// Each call assembles all of its assemblies first, then calls their `loaded(resolver:)` hooks, so
-/// assemblies that depend on each other belong in one call.
+/// assemblies that depend on each other belong in one call. An assembly that declares
+/// ``Assembly/requiredAssemblies`` is applied after them; each assembly type is applied once.
 public final class Assembler: Sendable {
     private let container: Container
     /// The types of the assemblies applied so far, for ``applyIfNeeded(assembly:)``.
     private let applied = AppliedAssemblies()
+    /// Which assembly registered what, for the duplicates ``verify(samples:)`` reports.
+    private let registrations = AssemblyRegistrations()
+    /// Missing required assemblies and cycles of requirements, for ``verify(samples:)``.
+    private let moduleProblems = ModuleProblems()
 
     /// The container the assemblies registered in (it is a `Container`; cast it if you need one).
     public var resolver: any Resolver & Sendable { container }
@@ -86,6 +91,9 @@ public final class Assembler: Sendable {
     /// ```swift
     /// assembler.apply(assembly: SettingsAssembly())   // e.g. when the settings screen first opens
     /// ```
+    ///
+    /// An assembly of a type this assembler applied before is skipped, and the skip is logged to
+    /// ``Container/loggingFunction``: each assembly type is applied at most once.
     public func apply(assembly: Assembly) {
         run([assembly])
     }
@@ -110,9 +118,8 @@ public final class Assembler: Sendable {
     /// }
     /// ```
     ///
-    /// Applying an assembly again with ``apply(assembly:)`` registers its services again, which
-    /// replaces their registrations and so their container-scoped instances; this method does not.
-    /// Assemblies are told apart by type only. When two threads call it at once for one type, one
+    /// ``apply(assembly:)`` skips an applied type too, but logs it as a mistake; this method says
+    /// whether it applied the assembly instead. Assemblies are told apart by type only. When two threads call it at once for one type, one
     /// applies the assembly and the other returns `false` at once, possibly before it is loaded.
     ///
     /// - Returns: Whether the assembly was applied now.
@@ -123,19 +130,63 @@ public final class Assembler: Sendable {
         return true
     }
 
+    /// Applies the assemblies not applied before, each type once, each after the assemblies it
+    /// requires; the rest are skipped and logged (applying one again would run `assemble` and
+    /// `loaded` again and replace its registrations, and with them its container-scoped instances).
+    /// Missing requirements and cycles are logged and reported by ``verify(samples:)``.
     private func run(_ assemblies: [Assembly]) {
+        var fresh: [Assembly] = []
         for assembly in assemblies {
-            applied.insert(assembly)
+            if applied.contains(type(of: assembly)) {
+                Container.log(Self.repeatedApplicationMessage(for: assembly))
+            } else {
+                fresh.append(assembly)
+            }
         }
-        assembleAndLoad(assemblies)
+        let order = AssemblyOrder(fresh) { applied.contains($0) }
+        for problem in order.problems {
+            Container.log(problem)
+        }
+        moduleProblems.append(order.problems)
+        let toApply = order.ordered.filter { applied.insert($0) }
+        assembleAndLoad(toApply)
+    }
+
+    static func repeatedApplicationMessage(for assembly: Assembly) -> String {
+        "Loom: \(type(of: assembly)) was already applied by this assembler; skipped it, since applying it "
+            + "again would run its assemble and loaded again and replace its registrations and their "
+            + "container-scoped instances. To register again on purpose, use a new Assembler or call "
+            + "assemble(container:) yourself."
     }
 
     private func assembleAndLoad(_ assemblies: [Assembly]) {
         for assembly in assemblies {
-            assembly.assemble(container: container)
+            registrations.record(assembly, in: container) { assembly.assemble(container: container) }
         }
         for assembly in assemblies {
             assembly.loaded(resolver: resolver)
         }
+    }
+
+    /// Verifies the container like ``Container/verify(samples:)``, and also reports each service
+    /// that two assemblies registered under the same name and argument types (the later one
+    /// replaced the earlier), a required assembly that was missing, requirements in a cycle, and —
+    /// once any assembly declares ``Assembly/requiredAssemblies`` — each service an assembly's
+    /// factories resolve from an assembly it does not require, directly or through the ones it does.
+    ///
+    /// ```swift
+    /// let assembler = Assembler([NetworkAssembly(), CheckoutAssembly()])
+    /// let report = assembler.verify()
+    /// #expect(report.problems.isEmpty, "\(report)")
+    /// ```
+    public func verify(samples: [VerificationSample] = []) -> VerificationReport {
+        let report = container.verify(samples: samples)
+        let boundaries = registrations.declaresModules
+            ? registrations.moduleCheck(samples: samples).problems(in: container) : []
+        return VerificationReport(
+            problems: moduleProblems.problems + boundaries + registrations.problems + report.problems,
+            notes: report.notes,
+            verifiedCount: report.verifiedCount
+        )
     }
 }

@@ -5,8 +5,10 @@ extension Container {
     /// Where Loom writes diagnostics — failed resolutions with the nearest registrations, circular
     /// dependencies — or `nil` for silence.
     ///
-    /// Off by default, as in Swinject 2.10: it prints when the environment variable
-    /// `LOOM_LOGGING_ENABLED` (or `SWINJECT_LOGGING_ENABLED`) is `1`. Swinject 2.9-era code that sets
+    /// Off by default, as in Swinject 2.10: when the environment variable `LOOM_LOGGING_ENABLED` (or
+    /// `SWINJECT_LOGGING_ENABLED`) is `1`, it writes each message to standard error at once, unbuffered —
+    /// so the message explaining a factory's `r.resolve(Mailer.self)!` crash is not lost in a pipe's
+    /// buffer when the process stops. Swinject 2.9-era code that sets
     /// it keeps compiling and working:
     ///
     /// ```swift

@@ -16,7 +16,7 @@ extension Container {
             let state = ThreadResolutions.current
             let context = state.enterContext(for: hierarchyID, graph: identifier)
             guard context.push(nil) else {
-                circularDependencyDetected(path: context.path)
+                stopForCircularDependency(path: context.path)
             }
             let previous = context.graph
             context.graph = identifier

@@ -22,7 +22,9 @@ extension Container: Resolver {
         guard let instance = resolveInstance(Service.self, Resolver.self, name: name, arguments: UnsafeRawPointer(resolverArgument)) else {
             return resolveFallback(Service.self, name: name, arguments: self as Resolver)
         }
-        return typedService(instance, as: Service.self) { resolveFallback(Service.self, name: name, arguments: self as Resolver) }
+        return typedService(instance, as: Service.self) {
+            resolveFallback(Service.self, name: name, arguments: self as Resolver, producedType: $0)
+        }
     }
 
     /// Resolves `serviceType` whose factory takes one runtime argument.
@@ -112,6 +114,6 @@ extension Container: _Resolver {
             invoker { arguments in withUnsafePointer(to: arguments) { factory(UnsafeRawPointer($0)) } }
         }
         guard let instance = resolveInstance(for: key, call) else { return resolveFallback(key: key, replay: call.replay) }
-        return typedService(instance, as: Service.self) { resolveFallback(key: key, replay: call.replay) }
+        return typedService(instance, as: Service.self) { resolveFallback(key: key, replay: call.replay, producedType: $0) }
     }
 }

@@ -8,13 +8,31 @@
 struct CircularDependencyReport {
     /// The registrations being resolved, outermost first; the last one is the one that hit the limit.
     let path: [Registration]
+    /// Whether the process stops (`false` inside a `require`, which throws instead).
+    var stops = true
 
-    /// The repeating part of `path`: from the last registration's previous appearance to the end.
+    /// The repeating part of `path`, starting at the member the path entered the cycle by and
+    /// ending with it again: for `V -> A -> B -> G -> A -> B`, `A -> B -> G -> A`.
     var cycle: [Registration]? {
         guard let last = path.last,
               let start = path.dropLast().lastIndex(where: { $0 === last })
         else { return nil }
-        return Array(path[start...])
+        let members = Array(path[start..<(path.count - 1)])
+        guard let entry = entryIndex(into: members) else { return nil }
+        let first = path[entry]
+        let rotation = members.firstIndex { $0 === first } ?? 0
+        return Array(members[rotation...] + members[..<rotation]) + [first]
+    }
+
+    /// The path from the root into the cycle and once round it, rather than round and round.
+    var trimmedPath: [Registration] {
+        guard let cycle, let entry = entryIndex(into: cycle) else { return path }
+        return Array(path[..<entry]) + cycle
+    }
+
+    /// Where `path` first reaches a member of `members`.
+    private func entryIndex(into members: [Registration]) -> Int? {
+        path.firstIndex { step in members.contains { $0 === step } }
     }
 
     var message: String {
@@ -25,12 +43,35 @@ struct CircularDependencyReport {
                 + "(… -> \(tail)). Check for factories that create ever new argument values."
         }
         let chain = cycle.map(Self.name(of:)).joined(separator: " -> ")
-        let first = Self.name(of: cycle[0])
-        let second = Self.name(of: cycle[1 % cycle.count])
-        return "Loom: circular dependency: \(chain) -> … (resolving nested \(limit) levels deep stopped it). "
-            + "Break the cycle by resolving one side in `initCompleted` instead of in its factory, e.g. "
-            + "register \(second) without \(first) in its initializer and add "
-            + "`.initCompleted { r, s in s.dependency = r.resolve(\(first).self) }` to \(second)'s registration."
+        let found = stops ? "resolving nested \(limit) levels deep stopped it" : "the resolve failed instead of stopping the process; nothing was kept"
+        return "Loom: circular dependency: \(chain) -> … (\(found)). "
+            + Self.hint(for: cycle)
+    }
+
+    /// How to break `cycle` (its first member repeated at the end): move one of its edges — a
+    /// registration resolving the next one — from the factory into `initCompleted`. Only an edge to a
+    /// member that shares its instance works: resolving a transient member from `initCompleted`
+    /// makes a new one, whose `initCompleted` does the same again. The closing edge is preferred
+    /// (the member resolved last asks for the first); with no shared member there is no such edge.
+    static func hint(for cycle: [Registration]) -> String {
+        let edges = (0..<(cycle.count - 1)).reversed().map { (from: cycle[$0], to: cycle[$0 + 1]) }
+        guard let edge = edges.first(where: { !isTransient($0.to) }) else {
+            let members = Set(cycle.map { ObjectIdentifier($0) }).count
+            let subject = members == 1 ? "\(name(of: cycle[0])) is transient" : "every member of the cycle is transient"
+            return "\(subject): each resolve makes a new instance, so a cycle through it never closes — "
+                + "not even from `initCompleted`, where resolving it again makes another instance whose "
+                + "`initCompleted` does the same. Give one member a scope that shares its instance within "
+                + "the resolution (`.graph`, the default, or `.container`), or stop resolving it from its "
+                + "own `initCompleted` or from its dependencies."
+        }
+        let holder = name(of: edge.from), needed = name(of: edge.to)
+        return "Break the cycle by resolving one side in `initCompleted` instead of in its factory, e.g. "
+            + "register \(holder) without \(needed) in its initializer and add "
+            + "`.initCompleted { r, s in s.dependency = r.resolve(\(needed).self) }` to \(holder)'s registration."
+    }
+
+    static func isTransient(_ registration: Registration) -> Bool {
+        (registration.objectScope as AnyObject) === ObjectScope.transient
     }
 
     static func name(of entry: Registration) -> String {
@@ -40,7 +81,26 @@ struct CircularDependencyReport {
 }
 
 extension Container {
-    func circularDependencyDetected(path: [Registration]) -> Never {
+    /// A resolution nested too deep: inside a `require`, the cycle is recorded and the resolve
+    /// refused; otherwise the process stops with the report.
+    func circularDependencyDetected(path: [Registration]) -> Any {
+        var report = CircularDependencyReport(path: path)
+        let recording = FailureRecorder.current.isRecording
+        if recording || ObserverList.isActive {
+            report.stops = !recording
+            let cycle = report.cycle ?? Array(path.suffix(8))
+            // From the root into the cycle once round, not the 200 steps that went round it.
+            Self.deliverFailure(ResolutionError(
+                reason: .circularDependency(cycle: cycle.map(ResolutionError.Step.init(of:))),
+                path: report.trimmedPath.map(ResolutionError.Step.init(of:)),
+                explanation: report.message))
+            if recording { return RefusedResolution.marker }
+        }
+        stopForCircularDependency(path: path)
+    }
+
+    /// Stops the process with the report of a resolution nested too deep.
+    func stopForCircularDependency(path: [Registration]) -> Never {
         let message = CircularDependencyReport(path: path).message
         Container.log(message)
         fatalError(message)

@@ -11,12 +11,21 @@ protocol DebugHelper {
         availableRegistrations: [ServiceKey: ServiceEntryProtocol]
     )
 
+    /// A failed resolution with everything the message needs: the key of the wrapped service for a
+    /// `Lazy` or `Provider`, the path that asked for it, the type a misregistered factory produced.
+    func resolutionFailed<Service>(serviceType: Service.Type, report: ResolutionFailureReport)
+
     /// An `injectDependencies` call found no closure for the instance's class hierarchy.
     func injectionFailed(_ report: InjectionFailureReport)
 }
 
 extension DebugHelper {
     var isReportingFailures: Bool { true }
+
+    /// Hands the report's key and registrations to ``resolutionFailed(serviceType:key:availableRegistrations:)``.
+    func resolutionFailed<Service>(serviceType: Service.Type, report: ResolutionFailureReport) {
+        resolutionFailed(serviceType: serviceType, key: report.key, availableRegistrations: report.registrations)
+    }
 
     /// Writes the report to ``Container/loggingFunction``.
     func injectionFailed(_ report: InjectionFailureReport) {
@@ -25,9 +34,31 @@ extension DebugHelper {
 }
 
 extension Container {
-    func reportResolutionFailure<Service>(of serviceType: Service.Type, key: ServiceKey) {
+    /// Reports that resolving `key` as a `Service` failed. `producedType`: the type of the value the
+    /// registration under `key` produced, when it was not a `Service`. Runs on the failure path only.
+    func reportResolutionFailure<Service>(of serviceType: Service.Type, key: ServiceKey, producedType: Any.Type? = nil) {
+        let recording = Self.failuresAreWanted
+        guard recording || debugHelper.isReportingFailures else { return }
+        var report = ResolutionFailureReport(key: Self.unwrappedKey(key), registrations: allRegistrations())
+        if report.key != key { report.requestedType = key.serviceType }
+        report.producedType = producedType
+        if recording {
+            let reason: ResolutionError.Reason = producedType.map { .wrongType(produced: "\($0)") }
+                ?? .notRegistered(nearest: report.nearestRegistrations)
+            recordFailure(reason, last: ResolutionError.Step(of: report.key), explanation: report.message)
+        }
         guard debugHelper.isReportingFailures else { return }
-        debugHelper.resolutionFailed(serviceType: serviceType, key: key, availableRegistrations: allRegistrations())
+        report.path = ThreadResolutions.current.context(for: hierarchyID)?.path ?? []
+        debugHelper.resolutionFailed(serviceType: serviceType, report: report)
+    }
+
+    /// The key of the service inside `Lazy`, `Provider` (and `Optional`) wrappers: what was missing.
+    static func unwrappedKey(_ key: ServiceKey) -> ServiceKey {
+        var unwrapped = key
+        while let wrapper = unwrapped.serviceType as? InstanceWrapper.Type {
+            unwrapped = ServiceKey(serviceType: wrapper.wrappedType, argumentsType: key.argumentsType, name: key.name, option: key.option)
+        }
+        return unwrapped
     }
 
     /// The registrations visible from this container: its own over its ancestors'.

@@ -12,4 +12,8 @@ final class LoggingDebugHelper: DebugHelper {
     ) {
         Container.log(ResolutionFailureReport(key: key, registrations: availableRegistrations).message)
     }
+
+    func resolutionFailed<Service>(serviceType _: Service.Type, report: ResolutionFailureReport) {
+        Container.log(report.message)
+    }
 }

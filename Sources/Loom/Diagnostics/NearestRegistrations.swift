@@ -36,8 +36,18 @@ struct NearestRegistrations {
     private func difference(from candidate: ServiceKey) -> String {
         var differences: [String] = []
         if candidate.name != name { differences.append("other name") }
-        if candidate.argumentsType != argumentsType { differences.append("other argument types") }
+        if candidate.argumentsType != argumentsType {
+            let asked = ArgumentTypeList(argumentsType).names.count
+            let takes = ArgumentTypeList(candidate.argumentsType).names.count
+            differences.append(asked == takes
+                ? "other argument types"
+                : "takes \(Self.count(takes)), the resolve passed \(asked)")
+        }
         if comparesOptions, (candidate.option == nil) != (option == nil) { differences.append("other option") }
         return differences.isEmpty ? "" : " (\(differences.joined(separator: ", ")))"
+    }
+
+    private static func count(_ arguments: Int) -> String {
+        arguments == 1 ? "1 argument" : "\(arguments) arguments"
     }
 }

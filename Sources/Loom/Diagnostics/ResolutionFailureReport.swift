@@ -1,19 +1,52 @@
-/// The message for a resolve that found no registration: what was asked for, and what comes closest.
+/// The message for a resolve that found no registration: what was asked for, who asked for it, and
+/// what comes closest.
 ///
 /// ```text
-/// Loom: cannot resolve Owner: nothing is registered for { Service: Owner, Factory: (Resolver, Cat) -> Owner }.
+/// Loom: cannot resolve HTTPClient: nothing is registered for { Service: HTTPClient, Factory: Resolver -> HTTPClient }.
+/// Asked for by PaymentGateway [graph], on the path OrderService [graph] -> PaymentGateway [graph] -> HTTPClient.
 /// Nearest registrations:
-///     { Service: Owner, Factory: (Resolver, Animal) -> Owner, ObjectScope: graph } (other argument types)
-///     { Service: Owner, Name: "vip", Factory: Resolver -> Owner, ObjectScope: graph } (other name)
+///     { Service: HTTPClient, Name: "mock", Factory: Resolver -> HTTPClient, ObjectScope: graph } (other name)
 /// ```
 struct ResolutionFailureReport {
+    /// The key nothing answered: for `Lazy<Mailer>` or `Provider<Mailer>`, the key of `Mailer`.
     let key: ServiceKey
     let registrations: [ServiceKey: ServiceEntryProtocol]
+    /// The type the resolve asked for, when it differs from `key`'s (a `Lazy` or `Provider` of it).
+    var requestedType: Any.Type?
+    /// The registrations whose resolution asked for `key`, outermost first; empty for a top-level resolve.
+    var path: [Registration] = []
+    /// The type of the value the registration under `key` produced, when that value is not of
+    /// `key`'s service type: the key is registered, its factory gave something else.
+    var producedType: Any.Type?
+
+    init(key: ServiceKey, registrations: [ServiceKey: ServiceEntryProtocol]) {
+        self.key = key
+        self.registrations = registrations
+    }
+
+    /// The registrations of the same service type nearest to `key`, each with what differs.
+    var nearestRegistrations: [String] {
+        NearestRegistrations(name: key.name, argumentsType: key.argumentsType, option: key.option, comparesOptions: true)
+            .lines(for: registrations.filter { $0.key.serviceType == key.serviceType }.map { ($0.key, $0.value) })
+    }
 
     var message: String {
-        var lines = ["Loom: cannot resolve \(key.serviceType): nothing is registered for { \(key) }."]
-        let nearest = NearestRegistrations(name: key.name, argumentsType: key.argumentsType, option: key.option, comparesOptions: true)
-            .lines(for: registrations.filter { $0.key.serviceType == key.serviceType }.map { ($0.key, $0.value) })
+        let asked = requestedType.map { "\($0)" } ?? "\(key.serviceType)"
+        var lines: [String]
+        if let producedType {
+            let registration = registrations[key].map { $0.describeWithKey(key) } ?? "\(key)"
+            lines = ["Loom: cannot resolve \(asked): the registration { \(registration) } produced a "
+                + "\(producedType), which is not a \(key.serviceType). Check what its factory returns and "
+                + "the types it is forwarded to with `implements`."]
+        } else {
+            lines = ["Loom: cannot resolve \(asked): nothing is registered for { \(key) }."]
+        }
+        if let holder = path.last {
+            let chain = ResolutionStepDescription.chain(path, then: key)
+            lines.append("Asked for by \(ResolutionStepDescription(of: holder).text), on the path \(chain).")
+        }
+        guard producedType == nil else { return lines.joined(separator: "\n") }
+        let nearest = nearestRegistrations
         if nearest.isEmpty {
             lines.append("No registration of \(key.serviceType) exists, under any name or arguments "
                 + "(\(registrations.count) registrations in this container and its parents).")

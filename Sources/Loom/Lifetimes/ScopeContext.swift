@@ -132,9 +132,12 @@ public final class ScopeContext: @unchecked Sendable {
     /// ```
     ///
     /// The binding ends with `body`; the scope and its instances do not — end them with ``endScope(_:id:)``.
+    /// If `body` ends the scope itself, its later resolves get fresh instances, and those end (and
+    /// are disposed) when `body` returns: nothing of the id outlives the binding.
     public func withScope<R>(_ kind: ScopeKind, id: String, _ body: () throws -> R) rethrows -> R {
         let instances = bind(ScopeID(kind: kind, id: id))
-        defer { unbind(instances) }
+        defer { unbindScope(instances) }
+        ScopeEvents.began(instances.scope)
         return try Self.$bindings.withValue(Self.bindings.binding(instances), operation: body)
     }
 
@@ -159,7 +162,8 @@ public final class ScopeContext: @unchecked Sendable {
         _ body: () async throws -> R
     ) async rethrows -> R {
         let instances = bind(ScopeID(kind: kind, id: id))
-        defer { unbind(instances) }
+        defer { unbindScope(instances) }
+        ScopeEvents.began(instances.scope)
         return try await Self.$bindings.withValue(Self.bindings.binding(instances), operation: body)
     }
 
@@ -175,8 +179,10 @@ public final class ScopeContext: @unchecked Sendable {
     /// instance first, outside every lock. An instance still being created when its scope ends is
     /// disposed as soon as it is made. A later resolve under the same id creates fresh instances.
     public func endScope(_ kind: ScopeKind, id: String) {
+        var held = 0
         let ended: [Disposal] = lock.withLock {
             guard let instances = scopes.removeValue(forKey: ScopeID(kind: kind, id: id)) else { return [] }
+            held = instances.created.count
             instances.ended = true
             for slot in instances.slots.values {
                 slot.ended = true
@@ -188,6 +194,7 @@ public final class ScopeContext: @unchecked Sendable {
             return created.reversed().compactMap(Disposal.init(ofLocked:))
         }
         dispose(ended)
+        ScopeEvents.ended(ScopeID(kind: kind, id: id), instances: held, disposed: ended.count)
     }
 
     /// The ids of `kind` that currently have instances or bindings, sorted.
@@ -287,6 +294,9 @@ public final class ScopeContext: @unchecked Sendable {
         // Reading the task-local value under the lock runs no user code; it is only read once ended.
         if instances.ended, Self.disposing === instances { return nil }
         let live = instances.ended ? liveInstancesLocked(instances.scope) : instances
+        if live !== instances, instances.bindings > 0 {
+            instances.successor = live  // reopened inside a binding: ends with it (`unbindScope`)
+        }
         let key = IdentityKey(registration)
         if let slot = live.slots[key] {
             return slot
@@ -407,8 +417,20 @@ public final class ScopeContext: @unchecked Sendable {
         }
     }
 
-    private func unbind(_ instances: ScopeInstances) {
-        lock.withLock { unbindLocked(instances) }
+    /// Ends a `withScope` binding. When the scope ended inside it and was resolved in again, the
+    /// fresh instances of that reopened id end too, once nothing binds it: otherwise they would
+    /// stay in ``activeIDs(of:)``, never disposed.
+    private func unbindScope(_ instances: ScopeInstances) {
+        let reopened: ScopeInstances? = lock.withLock {
+            unbindLocked(instances)
+            guard instances.ended, instances.bindings == 0, let successor = instances.successor else { return nil }
+            instances.successor = nil
+            guard successor.bindings == 0, !successor.ended, scopes[successor.scope] === successor else { return nil }
+            return successor
+        }
+        if let reopened {
+            endScope(reopened.scope.kind, id: reopened.scope.id)
+        }
     }
 
     private func unbindLocked(_ instances: ScopeInstances) {

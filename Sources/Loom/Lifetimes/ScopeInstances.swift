@@ -19,6 +19,9 @@ final class ScopeInstances: @unchecked Sendable {
     @exclusivity(unchecked) var bindings = 0
     /// Set once the scope ended; a binding that still refers to it then finds a fresh one.
     @exclusivity(unchecked) var ended = false
+    /// The fresh instances of the same id that a resolve made after this scope ended while a
+    /// binding still named it; they end when the last such binding does.
+    @exclusivity(unchecked) var successor: ScopeInstances?
 
     init(scope: ScopeID, context: ObjectIdentifier) {
         self.scope = scope

@@ -47,7 +47,7 @@ extension Container {
         context: ResolutionContext
     ) -> Any {
         guard context.push(registration) else {
-            circularDependencyDetected(path: context.path + [registration])
+            return circularDependencyDetected(path: context.path + [registration])
         }
         defer { context.pop() }
 
@@ -250,6 +250,13 @@ extension Container {
         return instance
     }
 
+    /// Whether `instance` is the marker a throwing factory returns after it threw. Out of line, so
+    /// that `keep` stays small enough to be inlined where it was.
+    @inline(never)
+    private func isRefusal(_ instance: Any) -> Bool {
+        holdsExactly(instance, RefusedResolution.self)
+    }
+
     /// ``keep(_:of:_:in:endedScope:)`` for an instance shared beyond this resolution. Other threads
     /// see it only once `initCompleted` has run; this resolution (a cycle through `initCompleted`)
     /// sees it at once. Storing keeps an instance a cycle through the factory cached first; look
@@ -262,6 +269,10 @@ extension Container {
         context: ResolutionContext,
         endedScope: inout Bool
     ) -> Any {
+        // A throwing factory that threw returned the refusal marker (already reported): it must not
+        // be cached. Checked here and in `runInitCompleted` only — a graph instance is kept only if
+        // it is a class, which the marker is not — so that `keep` stays as small as it was.
+        if isRefusal(instance) { return instance }
         if runsInitCompleted {
             if let existing = home.cachedInstance(in: context.graph) {
                 return existing

@@ -30,7 +30,7 @@ extension Container {
             return await createAsync(registration, factory)
         case .inFlight(let task, let slot):
             if let start = Self.asyncCreations.firstIndex(where: { $0.slot === slot }) {
-                circularDependencyDetected(path: Self.asyncCreations[start...].map(\.registration) + [registration])
+                stopForCircularDependency(path: Self.asyncCreations[start...].map(\.registration) + [registration])
             }
             return await task.value.value
         }

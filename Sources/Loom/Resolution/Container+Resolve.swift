@@ -31,7 +31,9 @@ extension Container {
         }) else {
             return resolveFallback(Service.self, name: name, arguments: arguments)
         }
-        return typedService(instance, as: Service.self) { resolveFallback(Service.self, name: name, arguments: arguments) }
+        return typedService(instance, as: Service.self) {
+            resolveFallback(Service.self, name: name, arguments: arguments, producedType: $0)
+        }
     }
 
     /// The registered instance for the key made of these parts, or `nil` when nothing is registered
@@ -52,12 +54,24 @@ extension Container {
         if key.serviceType == GraphIdentifier.self, key == .graphIdentifier {
             return currentObjectGraph
         }
+        if ObserverList.isActive {
+            return observedInstance(for: key, call)  // one load when no observer is installed
+        }
+        var cacheHit = false
+        return resolveInstance(for: key, call, cacheHit: &cacheHit)
+    }
+
+    /// ``resolveInstance(for:_:)`` itself; `cacheHit` is set when a cache held the instance.
+    /// Inlined into its callers, so that the unobserved one pays nothing for `cacheHit`.
+    @inline(__always)
+    func resolveInstance(for key: ServiceKey, _ call: FactoryCall, cacheHit: inout Bool) -> Any? {
         var cached: Any?
         guard var found = lookUp(key, cached: &cached, needsRegistration: false) else { return nil }
         if found.registration == nil {
             if ThreadResolutions.withCurrent({ $0.mayReturnCachedInstance(in: hierarchyID) }) {
                 // A container-scoped cache hit: nothing to enter, create or complete. Moved out, not
                 // copied: copying an `Any?` goes through the runtime's generic value witnesses.
+                cacheHit = true
                 return consume cached
             }
             // Rare: the depth limit, or a restored graph, needs the registration after all.
@@ -71,6 +85,7 @@ extension Container {
            ThreadResolutions.withCurrent({ $0.isIdle(in: hierarchyID) }),
            scopeContext.copyCurrentInstance(of: IdentityKey(registration), kind: kind, to: &cached) {
             // A top-level scoped cache hit: no chain that could hold it captive, nothing to create.
+            cacheHit = true
             return consume cached
         }
         return ThreadResolutions.withCurrent { state in
@@ -91,22 +106,24 @@ extension Container {
     func resolveFallback<Service, Arguments>(
         _: Service.Type,
         name: String?,
-        arguments: Arguments
+        arguments: Arguments,
+        producedType: Any.Type? = nil
     ) -> Service? {
         let key = ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
-        return resolveFallback(key: key, replay: FactoryCall.replaying(arguments))
+        return resolveFallback(key: key, replay: FactoryCall.replaying(arguments), producedType: producedType)
     }
 
     /// After the registration itself did not give a `Service`: `Lazy`, `Provider` and `Optional`
-    /// wrappers, then the failure report.
-    func resolveFallback<Service>(key: ServiceKey, replay: @escaping FactoryCall.Replay) -> Service? {
+    /// wrappers, then the failure report. `producedType`: the type of what the registration under
+    /// `key` produced, when that was not a `Service`.
+    func resolveFallback<Service>(key: ServiceKey, replay: @escaping FactoryCall.Replay, producedType: Any.Type? = nil) -> Service? {
         if key == .graphIdentifier {
             return nil  // no resolution in progress: there is no graph, and nothing failed
         }
         if let wrapper: Service = resolveAsWrapper(key: key, replay: replay) {
             return wrapper
         }
-        reportResolutionFailure(of: Service.self, key: key)
+        reportResolutionFailure(of: Service.self, key: key, producedType: producedType)
         return nil
     }
 

@@ -46,6 +46,9 @@ extension Container {
             ? "Resolving \(service) failed: no \(kind.name) scope is active and the scope policy is strict; \(bind)."
             : "Resolved \(service) with no \(kind.name) scope active: made a one-off instance that nothing caches or disposes; \(bind). (Reported once for this registration.)"
         settings.report(ScopeDiagnostic(kind: .noActiveScope, scopeKind: kind, chain: [service], message: message))
+        if strict, Self.failuresAreWanted {
+            recordFailure(.noActiveScope(kind), of: registration, explanation: message)
+        }
         return strict ? .refused : .oneOff
     }
 
@@ -53,12 +56,11 @@ extension Container {
     func reportSynchronousResolve(of registration: Registration, kind: ScopeKind?) {
         let service = ServiceDescription(of: registration).text
         let scope = kind.map { "in the current \($0.name) scope" } ?? "(its factory is async)"
-        registration.scopePolicyHolder.report(ScopeDiagnostic(
-            kind: .asyncFactory,
-            scopeKind: kind,
-            chain: [service],
-            message: "Resolving \(service) synchronously failed: it is registered with registerAsyncScoped and not yet created \(scope); resolve it with `await container.resolveAsync(...)`."
-        ))
+        let message = "Resolving \(service) synchronously failed: it is registered with registerAsyncScoped and not yet created \(scope); resolve it with `await container.resolveAsync(...)`."
+        registration.scopePolicyHolder.report(ScopeDiagnostic(kind: .asyncFactory, scopeKind: kind, chain: [service], message: message))
+        if Self.failuresAreWanted {
+            recordFailure(.asyncFactory, of: registration, explanation: message)
+        }
     }
 
     /// Whether resolving `registration` (scope `kind`) here is fine: no registration being created
@@ -87,15 +89,18 @@ extension Container {
             let chain = (level..<context.depth).compactMap(context.registration(atLevel:)).map { ServiceDescription(of: $0).text }
             let holderType = "\(holder.serviceType)", capturedType = "\(registration.serviceType)"
             let consequence = policy == .fail ? "The resolve of \(capturedType) fails (strict policy)." : "The resolve goes on."
+            let message = "Captive dependency: \(chain.joined(separator: " -> ")). \(holderType) outlives a \(kind.name), so it would keep the \(capturedType) of the \(kind.name) it was created in. Inject Provider<\(capturedType)> instead (it resolves under the current \(kind.name) each time; a Lazy would keep its first instance), or give \(holderType) a shorter scope. \(consequence)"
             settings.report(
-                ScopeDiagnostic(
-                    kind: .captiveDependency,
-                    scopeKind: kind,
-                    chain: chain,
-                    message: "Captive dependency: \(chain.joined(separator: " -> ")). \(holderType) outlives a \(kind.name), so it would keep the \(capturedType) of the \(kind.name) it was created in. Inject Provider<\(capturedType)> instead (it resolves under the current \(kind.name) each time; a Lazy would keep its first instance), or give \(holderType) a shorter scope. \(consequence)"
-                ),
+                ScopeDiagnostic(kind: .captiveDependency, scopeKind: kind, chain: chain, message: message),
                 onceKey: policy == .fail ? nil : chain.joined(separator: " -> ")
             )
+            if ObserverList.isActive {
+                let diagnostic = ScopeDiagnostic(kind: .captiveDependency, scopeKind: kind, chain: chain, message: message)
+                ObserverList.shared.notify { $0.captiveDependencyDetected(diagnostic) }
+            }
+            if policy == .fail, Self.failuresAreWanted {
+                recordFailure(.captiveDependency(kind), of: registration, explanation: message)
+            }
             return policy != .fail
         }
         return true

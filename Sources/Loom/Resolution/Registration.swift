@@ -38,6 +38,8 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     @exclusivity(unchecked) private var initCompletedActions: [(Resolver, Any) -> Void] = []
     @exclusivity(unchecked) private var releaseActions: [(Any) throws -> Void] = []
     @exclusivity(unchecked) private var reportedMissingScope = false
+    /// Why `verify()` leaves it out (`excludedFromVerification`), if it does.
+    @exclusivity(unchecked) private var verificationExclusion: String?
 
     init(
         serviceType: Any.Type,
@@ -165,7 +167,9 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     }
 
     /// Runs the `initCompleted` closures on a newly created instance, outside the lock.
+    /// Not for the marker a throwing factory returns after it threw: that is no instance.
     func runInitCompleted(resolver: Resolver, instance: Any) {
+        guard !holdsExactly(instance, RefusedResolution.self) else { return }
         let actions = lock.withLock { initCompletedActions }
         for action in actions {
             action(resolver, instance)
@@ -271,4 +275,42 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
 
 extension Registration: ServiceEntryProtocol {
     var registration: Registration { self }
+}
+
+// MARK: Verification
+
+extension Registration {
+    /// Why `verify()` leaves this registration out, if it does.
+    var excludedFromVerification: String? {
+        get { lock.withLock { verificationExclusion } }
+        set { lock.withLock { verificationExclusion = newValue } }
+    }
+
+    /// A copy for a verification sandbox: the same factory, scope (with a storage of its own) and
+    /// `initCompleted` closures, under the sandbox's lock and scope policy; no instances, no
+    /// release actions.
+    /// `scope` and `factory` replace the registration's own when given.
+    func sandboxCopy(
+        lock sandboxLock: Lock,
+        scopePolicyHolder sandboxPolicy: ScopePolicyHolder,
+        scope replacementScope: ObjectScopeProtocol? = nil,
+        factory replacementFactory: ErasedFactory? = nil
+    ) -> Registration {
+        let copy = Registration(
+            serviceType: serviceType,
+            argumentsType: argumentsType,
+            name: registeredName,
+            scope: replacementScope ?? objectScope,
+            scopePolicyHolder: sandboxPolicy,
+            lock: sandboxLock,
+            asyncFactory: asyncFactory,
+            factory: replacementFactory ?? factory
+        )
+        let (actions, exclusion) = lock.withLock { (initCompletedActions, verificationExclusion) }
+        sandboxLock.withLock {
+            copy.initCompletedActions = actions
+            copy.verificationExclusion = exclusion
+        }
+        return copy
+    }
 }

@@ -1,7 +1,7 @@
 /// The one step between the untyped engine and a typed resolve: `instance` as a `Service`;
 /// `nil` for a refused resolution (a strict scope policy, an async factory resolved synchronously:
-/// reported already); for an instance that is not a `Service`, whatever `fallback` gives (a
-/// wrapper, or `nil` after the failure report). Every typed entry point (`resolve` with and
+/// reported already); for an instance that is not a `Service`, whatever `fallback` gives when told
+/// the instance's type (a wrapper, or `nil` after the failure report names that type). Every typed entry point (`resolve` with and
 /// without arguments, `_resolve`) ends here.
 ///
 /// Shaped for unspecialised callers (a factory's `r.resolve` through `any Resolver`): `instance` is
@@ -9,12 +9,12 @@
 /// temporary, whose copies and metadata such a caller would pay on every call; and `case … as`,
 /// not `as?`, for the same reason.
 @inlinable @inline(__always)
-func typedService<Service>(_ instance: Any, as _: Service.Type, otherwise fallback: () -> Service?) -> Service? {
+func typedService<Service>(_ instance: Any, as _: Service.Type, otherwise fallback: (Any.Type) -> Service?) -> Service? {
     if holdsExactly(instance, Service.self) { return exactInstance(instance, as: Service.self) }
     switch instance {
     case let service as Service: return service
     case is RefusedResolution: return nil
-    default: return fallback()
+    default: return fallback(type(of: instance))
     }
 }
 

@@ -9,7 +9,8 @@ import Android
 #endif
 
 /// Where Loom's messages go: the function behind `Container.loggingFunction`, which Swinject made a
-/// process-wide setting. Off unless `LOOM_LOGGING_ENABLED` or `SWINJECT_LOGGING_ENABLED` is `1`.
+/// process-wide setting. Off unless `LOOM_LOGGING_ENABLED` or `SWINJECT_LOGGING_ENABLED` is `1`;
+/// then each message goes to standard error at once, unbuffered.
 ///
 /// `@unchecked Sendable`: `storedFunction` is only read or written with `lock` held; the function
 /// itself is called after the lock is released.
@@ -29,7 +30,8 @@ final class LogSink: @unchecked Sendable {
             guard let value = getenv(name) else { return false }
             return String(cString: value) == "1"
         }
-        storedFunction = enabled ? { print($0) } : nil
+        // Standard error, unbuffered: a message explaining a crash must not die in a pipe buffer.
+        storedFunction = enabled ? { LogSink.writeToStandardError($0) } : nil
     }
 
     var function: Function? {

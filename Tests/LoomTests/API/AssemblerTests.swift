@@ -186,4 +186,57 @@ struct AssemblerTests {
             _ = Assembler(container: nil)
         }
     }
+
+    @Test func anAssemblyAppliedTwiceIsAssembledAndLoadedOnceAndKeepsItsSingletons() {
+        let journal = Probe.Journal()
+        let assembler = Assembler([Modules.AnimalAssembly(journal: journal)])
+        let container = assembler.resolver as? Container
+        container?.register(Shop.Mailer.self) { _ in Shop.Mailer() }.inObjectScope(.container)
+        let before = assembler.resolver.resolve(Shop.Mailer.self)
+
+        assembler.apply(assembly: Modules.AnimalAssembly(journal: journal))
+        assembler.apply(assemblies: [Modules.AnimalAssembly(journal: journal)])
+
+        #expect(journal.entries == ["assemble animals", "loaded animals"])
+        #expect(assembler.resolver.resolve(Shop.Mailer.self) === before)
+    }
+
+    @Test func skippingARepeatedAssemblySaysWhy() {
+        let message = Assembler.repeatedApplicationMessage(for: Modules.AnimalAssembly())
+
+        #expect(message.hasPrefix("Loom: AnimalAssembly was already applied by this assembler; skipped it"))
+    }
+}
+
+@Suite("Verifying an assembler")
+struct AssemblerVerificationTests {
+    struct PaymentsAssembly: Assembly {
+        func assemble(container: Container) {
+            container.register(Shop.PaymentGateway.self) { r in try Shop.PaymentGateway(client: r.require(Shop.HTTPClient.self)) }
+            container.register(Shop.HTTPClient.self) { _ in Shop.HTTPClient() }
+        }
+    }
+
+    struct TestDoublesAssembly: Assembly {
+        func assemble(container: Container) {
+            container.register(Shop.HTTPClient.self) { _ in Shop.HTTPClient() }
+        }
+    }
+
+    @Test func aServiceRegisteredByTwoAssembliesIsADuplicate() throws {
+        let assembler = Assembler([PaymentsAssembly(), TestDoublesAssembly()])
+
+        let report = assembler.verify()
+
+        let duplicate = try #require(report.problems.first, "\(report)")
+        #expect(report.problems.count == 1)
+        #expect(duplicate.kind == .duplicateRegistration)
+        #expect(duplicate.cause == "{ Service: HTTPClient, Factory: Resolver -> HTTPClient, ObjectScope: graph } registered by PaymentsAssembly and TestDoublesAssembly")
+    }
+
+    @Test func aCorrectAssemblerHasNoProblems() {
+        let report = Assembler([PaymentsAssembly()]).verify()
+
+        #expect(report.problems.isEmpty, "\(report)")
+    }
 }

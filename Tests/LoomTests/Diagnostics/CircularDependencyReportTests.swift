@@ -24,7 +24,8 @@ struct CircularDependencyReportTests {
 
         let message = CircularDependencyReport(path: path).message
 
-        #expect(message.contains("circular dependency: Beta -> Gamma -> Alpha -> Beta -> …"))
+        // Named from the member the path entered the cycle by.
+        #expect(message.contains("circular dependency: Alpha -> Beta -> Gamma -> Alpha -> …"))
         #expect(!message.contains("Visit"))
     }
 
@@ -84,5 +85,61 @@ struct CircularDependencyReportTests {
             Ring.registerBetaWithAlphaSetInInitCompleted(in: container).inObjectScope(.transient)
             _ = container.resolve(Ring.Alpha.self)
         }
+    }
+
+    @Test func aCycleOfThreeListsEveryMemberAndHintsAtAnEdgeThatExists() {
+        let container = Container()
+        let cc = container.register(Shop.CC.self) { r in Shop.CC(next: r.resolve(Shop.CA.self)) }.registration
+        let ca = container.register(Shop.CA.self) { r in Shop.CA(next: r.resolve(Shop.CB.self)) }.registration
+        let cb = container.register(Shop.CB.self) { r in Shop.CB(next: r.resolve(Shop.CC.self)) }.registration
+
+        let message = CircularDependencyReport(path: [cc, ca, cb, cc]).message
+
+        #expect(message.contains("circular dependency: CC -> CA -> CB -> CC -> …"))
+        // CB is the one that resolves CC: the hint must name that edge, not CA and CC.
+        #expect(message.contains("register CB without CC in its initializer"))
+        #expect(message.contains("`.initCompleted { r, s in s.dependency = r.resolve(CC.self) }` to CB's registration"))
+        #expect(!message.contains("register CA without CC"))
+    }
+
+    @Test func theHintForACycleOfThreeWorksWhenFollowed() {
+        let container = Container()
+        container.register(Shop.CC.self) { r in Shop.CC(next: r.resolve(Shop.CA.self)) }
+        container.register(Shop.CA.self) { r in Shop.CA(next: r.resolve(Shop.CB.self)) }
+        container.register(Shop.CB.self) { _ in Shop.CB(next: nil) }
+            .initCompleted { r, cb in cb.next = r.resolve(Shop.CC.self) }
+
+        let cc = container.resolve(Shop.CC.self)
+
+        #expect(cc?.next?.next?.next === cc)
+    }
+
+    @Test func aTransientServiceResolvingItselfFromInitCompletedIsNotToldToUseInitCompleted() {
+        let container = Container()
+        let echo = container.register(Shop.Echo.self) { _ in Shop.Echo() }
+            .inObjectScope(.transient)
+            .initCompleted { r, echo in echo.other = r.resolve(Shop.Echo.self) }
+            .registration
+
+        let message = CircularDependencyReport(path: [echo, echo, echo]).message
+
+        #expect(message.contains("circular dependency: Echo -> Echo -> …"))
+        #expect(message.contains("Echo is transient: each resolve makes a new instance"))
+        #expect(message.contains("Give one member a scope that shares its instance"))
+        #expect(!message.contains("Break the cycle by resolving one side in `initCompleted`"))
+    }
+
+    @Test func aCycleThroughATransientMemberHintsAtTheEdgeToASharedOne() {
+        let container = Container()
+        let cc = container.register(Shop.CC.self) { r in Shop.CC(next: r.resolve(Shop.CA.self)) }
+            .inObjectScope(.transient).registration
+        let ca = container.register(Shop.CA.self) { r in Shop.CA(next: r.resolve(Shop.CB.self)) }.registration
+        let cb = container.register(Shop.CB.self) { r in Shop.CB(next: r.resolve(Shop.CC.self)) }.registration
+
+        let message = CircularDependencyReport(path: [cc, ca, cb, cc]).message
+
+        // CC is transient: resolving it from CB's initCompleted would make a new one. CB is shared.
+        #expect(message.contains("register CA without CB in its initializer"))
+        #expect(!message.contains("register CB without CC"))
     }
 }

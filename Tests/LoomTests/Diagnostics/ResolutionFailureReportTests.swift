@@ -20,7 +20,7 @@ struct ResolutionFailureReportTests {
             Nearest registrations:
                 { Service: Owner, Factory: (Resolver, Animal) -> Owner, ObjectScope: graph } (other argument types)
                 { Service: Owner, Name: "vip", Factory: Resolver -> Owner, ObjectScope: graph } \
-            (other name, other argument types)
+            (other name, takes 0 arguments, the resolve passed 1)
             """)
     }
 
@@ -35,7 +35,7 @@ struct ResolutionFailureReportTests {
         #expect(lines.count == 4)
         #expect(lines[0].contains(#"{ Service: Cat, Name: "tabi", Factory: Resolver -> Cat }"#))
         #expect(lines[2].hasSuffix(#"Name: "tabby", Factory: Resolver -> Cat, ObjectScope: graph } (other name)"#))
-        #expect(lines[3].hasSuffix("(other name, other argument types)"))
+        #expect(lines[3].hasSuffix("(other name, takes 1 argument, the resolve passed 0)"))
     }
 
     @Test func saysWhenNothingOfTheRequestedTypeIsRegistered() {
@@ -70,5 +70,26 @@ struct ResolutionFailureReportTests {
 
         #expect(message.contains("Flavor: sweet"))
         #expect(message.contains("other option"))
+    }
+}
+
+@Suite("Nearest registrations")
+struct NearestRegistrationsTests {
+    @Test func aWrongArgumentCountIsNamedAsACount() {
+        let container = Container()
+        container.register(Zoo.Cat.self) { (_, name: String) in Zoo.Cat(name: name) }
+        let requested = ServiceKey(serviceType: Zoo.Cat.self, argumentsType: (Resolver, String, Int).self)
+
+        let message = ResolutionFailureReport(key: requested, registrations: container.allRegistrations()).message
+
+        #expect(message.hasSuffix("{ Service: Cat, Factory: (Resolver, String) -> Cat, ObjectScope: graph } "
+            + "(takes 1 argument, the resolve passed 2)"))
+    }
+
+    @Test func argumentTypeListsSplitOnlyAtTheTopLevel() {
+        #expect(ArgumentTypeList(Resolver.self).names == [])
+        #expect(ArgumentTypeList((Resolver, Int).self).names == ["Int"])
+        #expect(ArgumentTypeList((Resolver, (Int, String), [String: Int], (Int) -> Void).self).names
+            == ["(Int, String)", "Dictionary<String, Int>", "(Int) -> ()"])
     }
 }

@@ -80,6 +80,25 @@ struct ScopeEndingTests {
         scopes.endScope(.request, id: id)
     }
 
+    @Test func instancesMadeAfterEndingAScopeInsideItsBindingEndWithTheBinding() {
+        let log = Scoped.Log()
+        let container = Container()
+        container.register(Scoped.First.self) { _ in Scoped.First() }
+            .inObjectScope(.request)
+            .onRelease { _ in log.record("disposed") }
+        let id = Scoped.uniqueID()
+
+        scopes.withScope(.request, id: id) {
+            _ = container.resolve(Scoped.First.self)
+            scopes.endScope(.request, id: id)
+            _ = container.resolve(Scoped.First.self)  // fresh, for the rest of the binding
+            #expect(scopes.activeIDs(of: .request).contains(id))
+        }
+
+        #expect(!scopes.activeIDs(of: .request).contains(id))
+        #expect(log.entries == ["disposed", "disposed"])
+    }
+
     @Test func endScopeReachesEveryContainerOfTheHierarchy() {
         let log = Scoped.Log()
         let parent = Container()
@@ -177,10 +196,10 @@ struct ScopeEndingTests {
         }
 
         #expect(late?.label == "late #1")
-        #expect(log.entries == ["disposed late #1"])
         #expect(next?.label == "late #2")  // not stored: the next resolve made a new one
-        scopes.endScope(.request, id: id)
+        // The one made after the scope ended inside the binding ends with the binding.
         #expect(log.entries == ["disposed late #1", "disposed late #2"])
+        #expect(!scopes.activeIDs(of: .request).contains(id))
     }
 
     @Test func onReleaseIgnoresInstancesOfOtherScopes() {

@@ -1,0 +1,79 @@
+/// What `verify()` found: every problem at once, grouped by its root cause with every registration
+/// that depends on it, plus notes on what was not verified or only tolerated.
+///
+/// ```swift
+/// let report = container.verify()
+/// #expect(report.problems.isEmpty, "\(report)")
+/// ```
+public struct VerificationReport: CustomStringConvertible, Sendable {
+    /// One root cause and every path that reached it.
+    ///
+    /// ```swift
+    /// for problem in report.problems where problem.kind == .missingDependency {
+    ///     print(problem.cause, problem.paths)
+    /// }
+    /// ```
+    public struct Problem: CustomStringConvertible, Sendable {
+        /// The kinds of problem `verify()` finds.
+        public enum Kind: String, Sendable, Equatable, CaseIterable {
+            /// A dependency (or a root) nothing is registered for.
+            case missingDependency = "missing dependency"
+            /// Registrations that resolve each other round a cycle.
+            case circularDependency = "circular dependency"
+            /// A longer-lived registration resolves a shorter-lived scoped one while being created.
+            case captiveDependency = "captive dependency"
+            /// A registration produced a value that is not of its service type.
+            case wrongType = "value of the wrong type"
+            /// A throwing factory threw.
+            case factoryThrew = "factory threw"
+            /// A scoped service could not be resolved in its scope, or an async one synchronously.
+            case scope = "scope"
+            /// Two assemblies registered the same service, name and argument types: the later
+            /// registration replaced the earlier one.
+            case duplicateRegistration = "duplicate registration"
+            /// An assembly requires one that is missing, assemblies require each other in a cycle,
+            /// or an assembly's factories resolve a service of an assembly it does not require.
+            case module = "module"
+        }
+
+        /// What kind of problem it is.
+        public let kind: Kind
+        /// The root cause in one line: `HTTPClient: not registered`.
+        public let cause: String
+        /// Every path that reached the cause, from the registration verified to the cause, sorted.
+        public let paths: [String]
+        /// Loom's explanation, with what to do about it.
+        public let explanation: String
+
+        /// The kind and cause, the paths, then the explanation, indented.
+        public var description: String {
+            var lines = ["\(kind.rawValue) — \(cause)"]
+            lines += paths.map { "    via " + $0 }
+            lines += explanation.split(separator: "\n").map { "    " + $0 }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// Every problem, one per root cause, by kind (in the order of ``Problem/Kind``) then cause.
+    public let problems: [Problem]
+    /// Sorted: what was not verified and why (runtime arguments without a sample, an opt-out, an async
+    /// factory), and failed resolves a factory tolerated (an optional dependency it went on without).
+    public let notes: [String]
+    /// How many registrations were resolved.
+    public let verifiedCount: Int
+
+    /// A summary line, the problems numbered, then the notes.
+    public var description: String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        var lines = ["Loom verify: \(count(verifiedCount, "registration")) resolved, \(count(problems.count, "problem")), "
+            + "\(count(notes.count, "note"))."]
+        for (index, problem) in problems.enumerated() {
+            lines.append("\(index + 1). \(problem)")
+        }
+        if !notes.isEmpty {
+            lines.append("Notes:")
+            lines += notes.map { "    - " + $0 }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,39 @@
+/// The runtime argument types of a key, read from its argument tuple type — `(Resolver, String, Int)`
+/// gives `["String", "Int"]`, `Resolver` alone gives `[]` — for messages that compare argument counts
+/// and name each step of a resolution path.
+struct ArgumentTypeList {
+    let names: [String]
+
+    init(_ argumentsType: Any.Type) {
+        names = Self.split(String(describing: argumentsType))
+    }
+
+    /// The elements after the resolver of a tuple type's description, split at top-level commas only
+    /// (an argument may itself be a tuple, a closure or a generic type).
+    private static func split(_ description: String) -> [String] {
+        guard description.hasPrefix("("), description.hasSuffix(")") else { return [] }
+        var elements: [String] = []
+        var current = ""
+        var depth = 0
+        for character in description.dropFirst().dropLast() {
+            switch character {
+            case "(", "<", "[": depth += 1
+            case ")", ">", "]": depth -= 1
+            case "," where depth == 0:
+                elements.append(current.trimmingSpaces)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        elements.append(current.trimmingSpaces)
+        return Array(elements.dropFirst())
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,50 @@
+extension ResolutionError.Step {
+    /// The step of a registration on the path.
+    init(of registration: Registration) {
+        self.init(service: "\(registration.serviceType)", name: registration.registeredName,
+                  argumentTypes: ArgumentTypeList(registration.argumentsType).names,
+                  scope: "\(registration.objectScope)")
+    }
+
+    /// The step of a key nothing answered.
+    init(of key: ServiceKey) {
+        self.init(service: "\(key.serviceType)", name: key.name,
+                  argumentTypes: ArgumentTypeList(key.argumentsType).names, scope: nil)
+    }
+}
+
+extension Container {
+    /// Records `reason` for the running `require` on this thread and tells the observers, with the
+    /// path of the current resolution (plus `last`, the step that failed, when it is not on the path
+    /// yet). A failure path only: callers check ``failuresAreWanted`` first.
+    func recordFailure(_ reason: ResolutionError.Reason, last: ResolutionError.Step?, explanation: String) {
+        var path = (ThreadResolutions.current.context(for: hierarchyID)?.path ?? []).map(ResolutionError.Step.init(of:))
+        if let last { path.append(last) }
+        Self.deliverFailure(ResolutionError(reason: reason, path: path, explanation: explanation))
+    }
+
+    /// Whether a failure must be made into a ``ResolutionError``: a `require` is recording it, or
+    /// an observer watches. Read on failure paths only.
+    static var failuresAreWanted: Bool {
+        FailureRecorder.current.isRecording || ObserverList.isActive
+    }
+
+    /// Hands a failure to the running `require`, if any, and to the observers, if any.
+    static func deliverFailure(_ error: ResolutionError) {
+        if FailureRecorder.current.isRecording {
+            FailureRecorder.current.record(error)
+        }
+        if ObserverList.isActive {
+            ObserverList.shared.notify { $0.resolutionDidFail(error) }
+        }
+    }
+
+    /// ``recordFailure(_:last:explanation:)`` with the registration being resolved as the last step,
+    /// unless the path already ends with it (it does once it is being produced).
+    func recordFailure(_ reason: ResolutionError.Reason, of registration: Registration, explanation: String) {
+        let onPath = ThreadResolutions.current.context(for: hierarchyID).map { context in
+            context.depth > 0 && context.registration(atLevel: context.depth - 1) === registration
+        } ?? false
+        recordFailure(reason, last: onPath ? nil : ResolutionError.Step(of: registration), explanation: explanation)
+    }
+}

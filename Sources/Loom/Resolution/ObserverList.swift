@@ -1,0 +1,72 @@
+internal import CLoomAtomics
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// Non-zero while a resolution observer is installed. A global with a constant initial value is
+/// initialised statically: reading it passes no lazy initialisation (`swift_once`), which a
+/// `static let` on a type would, on every resolve. Only touched through the atomic operations.
+@exclusivity(unchecked) nonisolated(unsafe) private var observersActive = 0
+
+/// The installed resolution observers, and the flag a resolve reads to learn that there are none.
+///
+/// `@unchecked Sendable`: `observers` is only touched with `lock` held; observers are called with
+/// a copy, outside the lock. The flag, `observersActive`, is read and written atomically, and
+/// written with `lock` held.
+final class ObserverList: @unchecked Sendable {
+    static let shared = ObserverList()
+
+    private let lock = Lock()
+    private var observers: [any ResolutionObserver] = []
+    /// Whether any observer is installed: one atomic load, no lazy initialisation of `shared`.
+    @inline(__always)
+    static var isActive: Bool { loom_atomic_load_acquire(&observersActive) != 0 }
+
+    func add(_ observer: any ResolutionObserver) {
+        lock.withLock {
+            observers.append(observer)
+            loom_atomic_store_release(&observersActive, 1)
+        }
+        ScopeEvents.install(
+            begin: { scope in ObserverList.shared.notify { $0.scopeDidBegin(scope) } },
+            end: { scope, instances, disposed in
+                ObserverList.shared.notify { $0.scopeDidEnd(scope, instances: instances, disposed: disposed) }
+            })
+    }
+
+    func remove(_ id: ObjectIdentifier) {
+        let empty = lock.withLock {
+            observers.removeAll { ObjectIdentifier($0) == id }
+            loom_atomic_store_release(&observersActive, observers.isEmpty ? 0 : 1)
+            return observers.isEmpty
+        }
+        if empty {
+            ScopeEvents.install(begin: nil, end: nil)
+        }
+    }
+
+    /// The observers now installed.
+    var current: [any ResolutionObserver] {
+        lock.withLock { observers }
+    }
+
+    /// Calls `body` for each installed observer, outside the lock.
+    func notify(_ body: (any ResolutionObserver) -> Void) {
+        for observer in current {
+            body(observer)
+        }
+    }
+
+    /// Monotonic nanoseconds, for resolve durations.
+    static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+}

@@ -1,0 +1,143 @@
+/// One `verify()`: every registration of a hierarchy resolved once with `require` in a sandbox — a
+/// container of its own with copies of the registrations (same factories, scopes and
+/// `initCompleted` closures, storages of their own), its own ``ScopeContext`` with an id of every
+/// scope kind bound, and a scope policy that reports captive dependencies to the run. Nothing it
+/// creates reaches the verified container.
+struct VerificationRun {
+    let container: Container
+    let samples: [VerificationSample]
+
+    func run() -> VerificationReport {
+        let diagnostics = ScopeDiagnosticBox()
+        let sandbox = makeSandbox(diagnostics: diagnostics)
+        var findings = VerificationFindings()
+        var verified = 0
+        let recorder = FailureRecorder.current
+        let outerTrail = recorder.trail
+        defer { recorder.trail = outerTrail }
+
+        // In no particular order: the report sorts what it found, so it reads the same every run.
+        let roots = sandbox.registry.snapshot
+        let kinds = Set(roots.values.compactMap { ($0.objectScope as? ObjectScope)?.scopeKind })
+        Self.withScopes(kinds.sorted { $0.name < $1.name }, in: sandbox.scopeContext) {
+            for (key, registration) in roots {
+                if let reason = registration.excludedFromVerification {
+                    findings.note("\(ResolutionError.Step(of: registration)): not verified, \(reason).")
+                    continue
+                }
+                if registration.asyncFactory != nil {
+                    findings.note("\(ResolutionError.Step(of: registration)): not verified, its factory is async (resolve it with resolveAsync).")
+                    continue
+                }
+                if key.option != nil {
+                    continue  // an injection closure or an extension's key: not a service to resolve
+                }
+                let sample = samples.first { $0.key == key }
+                if sample == nil, key.argumentsType != Resolver.self {
+                    let types = ArgumentTypeList(key.argumentsType).names.joined(separator: ", ")
+                    findings.note("\(ResolutionError.Step(of: registration)): not verified, it needs runtime arguments (\(types)); pass a VerificationSample.")
+                    continue
+                }
+                recorder.trail = []
+                let failure = Self.require(key, sample: sample, in: sandbox)
+                verified += 1
+                if let failure {
+                    findings.add(failure)
+                }
+                for tolerated in recorder.trail ?? [] where failure.map({ !Self.same(tolerated, $0) }) ?? true {
+                    let chain = tolerated.path.map(\.description).joined(separator: " -> ")
+                    findings.note("\(chain): \(tolerated.summary), and the factory went on without it (fine if it is optional).")
+                }
+            }
+        }
+        for diagnostic in diagnostics.items where diagnostic.kind == .captiveDependency {
+            findings.add(captive: diagnostic)
+        }
+        return findings.report(verifiedCount: verified)
+    }
+
+    /// The sandbox: a root container with copies of every registration visible from `container`
+    /// (its own over its ancestors'), one copy per registration under each of its keys.
+    private func makeSandbox(diagnostics: ScopeDiagnosticBox) -> Container {
+        let sandbox = Container(debugHelper: SilentDebugHelper(), scopeContext: ScopeContext())
+        var policy = container.scopePolicy
+        policy.captiveDependencies = .report
+        policy.missingScope = .oneOff
+        policy.report = { diagnostics.append($0) }
+        sandbox.scopePolicy = policy
+        var copies: [ObjectIdentifier: Registration] = [:]
+        for (key, entry) in container.allRegistrations() {
+            let original = entry.registration
+            let copy = copies[ObjectIdentifier(original)] ?? Self.copyStoppingCycles(of: original, in: sandbox)
+            copies[ObjectIdentifier(original)] = copy
+            _ = sandbox.registry.insert(copy, for: key)
+        }
+        return sandbox
+    }
+
+    /// A sandbox copy whose factory refuses to run a third time on one resolution path: that is a
+    /// cycle, found after one round instead of 200 levels of factories. (A second run is legitimate:
+    /// a cycle closed in `initCompleted` runs the outer factory again once, as in Swinject.)
+    private static func copyStoppingCycles(of original: Registration, in sandbox: Container) -> Registration {
+        let factory = original.factory
+        let hierarchy = sandbox.hierarchyID
+        // Unowned: the closure runs only while its registration and the sandbox holding it live (a
+        // weak reference would give both a side table, slowing every retain of them).
+        unowned(unsafe) var made: Registration?
+        let copy = original.sandboxCopy(
+            lock: sandbox.registry.lock,
+            scopePolicyHolder: sandbox.scopePolicyHolder,
+            factory: { [unowned(unsafe) sandbox] arguments in
+                // Counted in place: building the path for every factory call would cost more than the call.
+                if let made, let context = ThreadResolutions.current.context(for: hierarchy), context.depth > 2 {
+                    var runs = 0
+                    for level in 0..<context.depth where context.registration(atLevel: level) === made {
+                        runs += 1
+                    }
+                    if runs > 2 {
+                        return sandbox.circularDependencyDetected(path: context.path)
+                    }
+                }
+                return factory(arguments)
+            })
+        made = copy
+        return copy
+    }
+
+    /// Resolves `key` with `require`: through `sample` when it takes runtime arguments.
+    static func require(_ key: ServiceKey, sample: VerificationSample?, in sandbox: Container) -> ResolutionError? {
+        if let sample {
+            do { try sample.run(sandbox) } catch { return error }
+            return nil
+        }
+        func open<Service>(_: Service.Type) -> ResolutionError? {
+            do { _ = try sandbox.require(Service.self, name: key.name) } catch { return error }
+            return nil
+        }
+        return _openExistential(key.serviceType, do: open)
+    }
+
+    /// Runs `body` with an id of each kind bound in `scopes`.
+    private static func withScopes(_ kinds: [ScopeKind], in scopes: ScopeContext, _ body: () -> Void) {
+        guard let kind = kinds.first else { return body() }
+        scopes.withScope(kind, id: "verify") { withScopes(Array(kinds.dropFirst()), in: scopes, body) }
+    }
+
+    private static func same(_ lhs: ResolutionError, _ rhs: ResolutionError) -> Bool {
+        lhs.path == rhs.path && lhs.summary == rhs.summary
+    }
+}
+
+/// The scope diagnostics of a verification sandbox.
+///
+/// `@unchecked Sendable`: `items` is only touched with `lock` held.
+final class ScopeDiagnosticBox: @unchecked Sendable {
+    private let lock = Lock()
+    private var stored: [ScopeDiagnostic] = []
+
+    func append(_ diagnostic: ScopeDiagnostic) {
+        lock.withLock { stored.append(diagnostic) }
+    }
+
+    var items: [ScopeDiagnostic] { lock.withLock { stored } }
+}

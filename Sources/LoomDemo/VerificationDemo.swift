@@ -1,0 +1,36 @@
+import Loom
+
+/// 9. `require` and `verify()` on a container with two mistakes: the notifier the loan service
+/// needs is not registered, and app-wide statistics keep one request's context.
+func showVerification() {
+    let container = Container(scopeContext: ScopeContext())
+    container.register(Clock.self) { _ in FixedClock(today: 100) }.inObjectScope(.container)
+    container.register(Catalog.self) { _ in InMemoryCatalog(books: [Book(title: "Dune", author: "Frank Herbert")]) }
+        .inObjectScope(.container)
+    container.register(LoanPolicy.self, name: "standard") { _ in LoanPolicy(days: 14) }
+    container.register(LoanService.self) { r in
+        try LoanService(
+            catalog: r.require(Catalog.self),
+            clock: r.require(Clock.self),
+            policy: r.require(LoanPolicy.self, name: "standard"),
+            notifier: r.require(Notifier.self)  // mistake 1: no Notifier is registered
+        )
+    }
+    container.register(RequestContext.self) { _ in RequestContext(id: "r1") }.inObjectScope(.request)
+    container.register(LoanStatistics.self) { r in LoanStatistics(context: r.resolve(RequestContext.self)!) }
+        .inObjectScope(.container)  // mistake 2: outlives the request whose context it keeps
+    container.register(Member.self) { (_, name: String, number: Int) in Member(name: name, number: number) }
+
+    print("  try container.require(LoanService.self) throws:")
+    do {
+        _ = try container.require(LoanService.self)
+    } catch {
+        print(indented(error.description))
+    }
+    print("  print(container.verify()):")
+    print(indented(container.verify().description))
+}
+
+private func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+}
