@@ -138,14 +138,14 @@ public final class Assembler: Sendable {
         var fresh: [Assembly] = []
         for assembly in assemblies {
             if applied.contains(type(of: assembly)) {
-                Container.log(Self.repeatedApplicationMessage(for: assembly))
+                container.debugHelper.assemblerNotice(Self.repeatedApplicationMessage(for: assembly))
             } else {
                 fresh.append(assembly)
             }
         }
         let order = AssemblyOrder(fresh) { applied.contains($0) }
         for problem in order.problems {
-            Container.log(problem)
+            container.debugHelper.assemblerNotice(problem)
         }
         moduleProblems.append(order.problems)
         let toApply = order.ordered.filter { applied.insert($0) }

@@ -17,6 +17,9 @@ protocol DebugHelper {
 
     /// An `injectDependencies` call found no closure for the instance's class hierarchy.
     func injectionFailed(_ report: InjectionFailureReport)
+
+    /// An ``Assembler`` over this container skipped an assembly or found a requirement missing.
+    func assemblerNotice(_ message: String)
 }
 
 extension DebugHelper {
@@ -30,6 +33,11 @@ extension DebugHelper {
     /// Writes the report to ``Container/loggingFunction``.
     func injectionFailed(_ report: InjectionFailureReport) {
         Container.log(report.message)
+    }
+
+    /// Writes the message to ``Container/loggingFunction``.
+    func assemblerNotice(_ message: String) {
+        Container.log(message)
     }
 }
 

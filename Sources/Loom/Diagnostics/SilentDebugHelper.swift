@@ -7,4 +7,8 @@ final class SilentDebugHelper: DebugHelper {
         key _: ServiceKey,
         availableRegistrations _: [ServiceKey: ServiceEntryProtocol]
     ) {}
+
+    func injectionFailed(_: InjectionFailureReport) {}
+
+    func assemblerNotice(_: String) {}
 }

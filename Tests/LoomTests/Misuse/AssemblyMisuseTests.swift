@@ -33,14 +33,15 @@ struct AssemblyMisuseTests {
         #expect(desk != nil && desk?.lamp == nil)
         #expect(log.messages == ["""
             Loom: cannot resolve Lamp: nothing is registered for { Service: Lamp, Factory: Resolver -> Lamp }.
+            Asked for by Desk [graph], on the path Desk [graph] -> Lamp.
             No registration of Lamp exists, under any name or arguments (1 registrations in this container and its parents).
             """])
         #expect(Misuse.stillWorks(container))
     }
 
-    /// Silent today: the second application runs the assembly again and its registrations replace
-    /// the first ones.
-    @Test func anAssemblyAppliedTwiceRunsTwiceAndReplacesItsRegistrations() {
+    /// The second application is skipped and logged: `assemble` runs once, and the first
+    /// registrations (and their container-scoped instances) stay.
+    @Test func anAssemblyAppliedTwiceIsSkippedTheSecondTimeAndTheSkipIsLogged() {
         let (container, log) = Misuse.loggedContainer()
         let tally = Misuse.Tally()
         let assembler = Assembler(container: container)
@@ -48,13 +49,14 @@ struct AssemblyMisuseTests {
         assembler.apply(assembly: CountingAssembly(tally: tally))
         assembler.apply(assembly: CountingAssembly(tally: tally))
 
-        #expect(tally["assembled"] == 2)
+        #expect(tally["assembled"] == 1)
         #expect(container.description == """
             [
                 { Service: Lamp, Factory: Resolver -> Lamp, ObjectScope: graph }
             ]
             """)
-        #expect(log.messages.isEmpty)
+        #expect(log.messages == [Assembler.repeatedApplicationMessage(for: CountingAssembly(tally: tally))])
+        #expect(log.messages.first?.hasPrefix("Loom: CountingAssembly was already applied by this assembler") == true)
         #expect(Misuse.stillWorks(container))
     }
 }

@@ -62,13 +62,13 @@ extension CycleMisuseTests {
         + "`initCompleted` instead of in its factory, e.g. register Right without Left in its initializer "
         + "and add `.initCompleted { r, s in s.dependency = r.resolve(Left.self) }` to Right's registration."
 
-    /// Misleading today: Rock's initializer takes a Paper, not a Scissors, so "register Rock
-    /// without Scissors" names a dependency Rock does not have.
-    static let threeMemberCycleStop = "Fatal error: Loom: circular dependency: Scissors -> Rock -> Paper -> "
-        + "Scissors -> … (resolving nested 200 levels deep stopped it). Break the cycle by resolving one "
-        + "side in `initCompleted` instead of in its factory, e.g. register Rock without Scissors in its "
-        + "initializer and add `.initCompleted { r, s in s.dependency = r.resolve(Scissors.self) }` to "
-        + "Rock's registration."
+    /// The cycle is named from the member the path entered it by, and the hint names an edge that
+    /// exists: Scissors's initializer takes a Rock.
+    static let threeMemberCycleStop = "Fatal error: Loom: circular dependency: Rock -> Paper -> Scissors -> "
+        + "Rock -> … (resolving nested 200 levels deep stopped it). Break the cycle by resolving one "
+        + "side in `initCompleted` instead of in its factory, e.g. register Scissors without Rock in its "
+        + "initializer and add `.initCompleted { r, s in s.dependency = r.resolve(Rock.self) }` to "
+        + "Scissors's registration."
 
     @Test func aServiceWhoseInitializerNeedsItselfStopsTheProcessNamingIt() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -91,7 +91,7 @@ extension CycleMisuseTests {
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(Self.twoMemberCycleStop))
     }
 
-    @Test func threeInitializersInACycleStopTheProcessWithAHintNamingADependencyThatDoesNotExist() async throws {
+    @Test func threeInitializersInACycleStopTheProcessWithAHintNamingAnEdgeOfTheCycle() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let container = Container()
             container.register(Misuse.Rock.self) { r in Misuse.Rock(paper: r.resolve(Misuse.Paper.self)!) }
@@ -103,7 +103,7 @@ extension CycleMisuseTests {
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(Self.threeMemberCycleStop))
     }
 
-    @Test func aFactoryThatForceUnwrapsAMissingDependencyStopsTheProcessAfterLoggingIt() async throws {
+    @Test func aFactoryThatForceUnwrapsAMissingDependencyStopsTheProcessAfterLoggingWhoAskedForIt() async throws {
         let result = try await #require(
             processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]
         ) {
@@ -115,6 +115,7 @@ extension CycleMisuseTests {
 
         #expect(String(decoding: result.standardOutputContent, as: UTF8.self).contains("""
             Loom: cannot resolve Lamp: nothing is registered for { Service: Lamp, Factory: Resolver -> Lamp }.
+            Asked for by Station [graph], on the path Station [graph] -> Lamp.
             No registration of Lamp exists, under any name or arguments (1 registrations in this container and its parents).
             """))
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self)

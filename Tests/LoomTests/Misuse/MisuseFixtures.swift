@@ -116,8 +116,16 @@ extension Misuse {
             record(ResolutionFailureReport(key: key, registrations: availableRegistrations).message)
         }
 
+        func resolutionFailed<Service>(serviceType _: Service.Type, report: ResolutionFailureReport) {
+            record(report.message)
+        }
+
         func injectionFailed(_ report: InjectionFailureReport) {
             record(report.message)
+        }
+
+        func assemblerNotice(_ message: String) {
+            record(message)
         }
 
         private func record(_ message: String) {

@@ -45,9 +45,10 @@ struct ResolutionMisuseTests {
         #expect(Misuse.stillWorks(container))
     }
 
-    /// Misleading today: a missing or extra argument is described only as "other argument types".
+    /// A missing or extra argument is described by the counts: what the registration takes and what
+    /// the resolve passed.
     @Test(arguments: [0, 2])
-    func aWrongArgumentCountIsDescribedOnlyAsOtherArgumentTypes(count: Int) {
+    func aWrongArgumentCountIsDescribedByTheCountsTakenAndPassed(count: Int) {
         let (container, log) = Misuse.loggedContainer()
         container.register(Misuse.Greeting.self) { (_, text: String) in Misuse.Greeting(text) }
 
@@ -60,7 +61,7 @@ struct ResolutionMisuseTests {
         #expect(log.messages == ["""
             Loom: cannot resolve Greeting: nothing is registered for { Service: Greeting, Factory: \(requested) -> Greeting }.
             Nearest registrations:
-                { Service: Greeting, Factory: (Resolver, String) -> Greeting, ObjectScope: graph } (other argument types)
+                { Service: Greeting, Factory: (Resolver, String) -> Greeting, ObjectScope: graph } (takes 1 argument, the resolve passed \(count))
             """])
         #expect(Misuse.stillWorks(container))
     }
@@ -91,9 +92,8 @@ struct ResolutionMisuseTests {
         #expect(Misuse.stillWorks(container))
     }
 
-    /// Misleading today: the registration exists and its factory ran; the log says nothing is
-    /// registered and lists that very registration without a difference.
-    @Test func aFactoryValueOfTheWrongTypeIsReportedAsNothingRegistered() {
+    /// The registration exists and its factory ran: the log names the type it produced instead.
+    @Test func aFactoryValueOfTheWrongTypeIsReportedWithTheTypeItProduced() {
         let (container, log) = Misuse.loggedContainer()
         var factoryCalls = 0
         container._register(Misuse.Lamp.self, factory: { (_: Resolver) -> Any in
@@ -105,9 +105,7 @@ struct ResolutionMisuseTests {
 
         #expect(factoryCalls == 1)
         #expect(log.messages == ["""
-            Loom: cannot resolve Lamp: nothing is registered for { Service: Lamp, Factory: Resolver -> Lamp }.
-            Nearest registrations:
-                { Service: Lamp, Factory: Resolver -> Lamp, ObjectScope: graph }
+            Loom: cannot resolve Lamp: the registration { Service: Lamp, Factory: Resolver -> Lamp, ObjectScope: graph } produced a Bulb, which is not a Lamp. Check what its factory returns and the types it is forwarded to with `implements`.
             """])
         #expect(Misuse.stillWorks(container))
     }

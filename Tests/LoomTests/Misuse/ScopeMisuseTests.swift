@@ -59,9 +59,9 @@ struct ScopeMisuseTests {
         #expect(Misuse.stillWorks(container))
     }
 
-    /// A leak today: the resolve after `endScope` silently opens the id again, and nothing ends it
-    /// when `withScope` returns.
-    @Test func resolvingAfterEndScopeInsideTheSameWithScopeSilentlyReopensTheIdAndLeavesItOpen() {
+    /// The resolve after `endScope` makes a new instance under the id, and that instance ends with
+    /// the `withScope` that binds the id: nothing stays open.
+    @Test func resolvingAfterEndScopeInsideTheSameWithScopeMakesAnInstanceThatEndsWithTheBinding() {
         let container = Container()
         let spy = Scoped.DiagnosticsSpy(on: container)
         let tally = Misuse.Tally()
@@ -77,8 +77,8 @@ struct ScopeMisuseTests {
         }
 
         #expect(before != nil && after != nil && before !== after)
-        #expect(scopes.activeIDs(of: .request).contains(id))  // still open after withScope returned
-        #expect(tally["released"] == 1)
+        #expect(!scopes.activeIDs(of: .request).contains(id))  // ended when withScope returned
+        #expect(tally["released"] == 2)
         #expect(spy.diagnostics.isEmpty)
         scopes.endScope(.request, id: id)
         #expect(tally["released"] == 2)

@@ -15,29 +15,29 @@ struct WrapperMisuseTests {
         #expect(Misuse.stillWorks(container))
     }
 
-    /// Misleading today: the log names the wrapper, `Lazy<Bulb>`, as the missing registration,
-    /// not `Bulb`, which is what needs registering.
-    @Test func aLazyOfAMissingTypeIsNilAndTheLogNamesTheWrapper() {
+    /// The log says the `Lazy<Bulb>` failed because nothing is registered for `Bulb`, which is what
+    /// needs registering.
+    @Test func aLazyOfAMissingTypeIsNilAndTheLogNamesTheWrappedType() {
         let (container, log) = Misuse.loggedContainer()
 
         #expect(container.resolve(Lazy<Misuse.Bulb>.self) == nil)
 
         #expect(log.messages == ["""
-            Loom: cannot resolve Lazy<Bulb>: nothing is registered for { Service: Lazy<Bulb>, Factory: Resolver -> Lazy<Bulb> }.
-            No registration of Lazy<Bulb> exists, under any name or arguments (0 registrations in this container and its parents).
+            Loom: cannot resolve Lazy<Bulb>: nothing is registered for { Service: Bulb, Factory: Resolver -> Bulb }.
+            No registration of Bulb exists, under any name or arguments (0 registrations in this container and its parents).
             """])
         #expect(Misuse.stillWorks(container))
     }
 
-    /// Misleading today, as for `Lazy`.
-    @Test func aProviderOfAMissingTypeIsNilAndTheLogNamesTheWrapper() {
+    /// As for `Lazy`: the missing registration named is `Bulb`'s.
+    @Test func aProviderOfAMissingTypeIsNilAndTheLogNamesTheWrappedType() {
         let (container, log) = Misuse.loggedContainer()
 
         #expect(container.resolve(Provider<Misuse.Bulb>.self) == nil)
 
         #expect(log.messages == ["""
-            Loom: cannot resolve Provider<Bulb>: nothing is registered for { Service: Provider<Bulb>, Factory: Resolver -> Provider<Bulb> }.
-            No registration of Provider<Bulb> exists, under any name or arguments (0 registrations in this container and its parents).
+            Loom: cannot resolve Provider<Bulb>: nothing is registered for { Service: Bulb, Factory: Resolver -> Bulb }.
+            No registration of Bulb exists, under any name or arguments (0 registrations in this container and its parents).
             """])
         #expect(Misuse.stillWorks(container))
     }
