@@ -17,7 +17,7 @@ extension Container {
     /// let loans = container.resolve(LoanService.self)!
     /// ```
     ///
-    /// Registers the same as ``autoregister(_:name:initializer:)`` with a function of separate
+    /// Registers the same as `autoregister(_:name:initializer:)` with a function of separate
     /// parameters: the key has no runtime arguments, and resolving stops the process with a message
     /// naming each missing type when an element cannot be resolved. Tuples of 2 to 9 elements work.
     ///
