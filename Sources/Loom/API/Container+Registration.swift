@@ -104,6 +104,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let entry = ServiceEntry<Service>(registration: registration)
         entry.registry = registry
+        overlay?.noteOverride(of: Service.self, key: key)
         let behaviors = synchronizedIfNeeded { registry.insert(registration, for: key) }
         for behavior in behaviors {
             behavior.container(self, didRegisterType: serviceType, toService: entry, withName: name)

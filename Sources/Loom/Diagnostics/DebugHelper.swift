@@ -13,6 +13,9 @@ protocol DebugHelper {
 
     /// An `injectDependencies` call found no closure for the instance's class hierarchy.
     func injectionFailed(_ report: InjectionFailureReport)
+
+    /// A `withOverrides` override cannot reach a singleton created before it.
+    func overrideCannotReach(_ message: String)
 }
 
 extension DebugHelper {
@@ -21,6 +24,11 @@ extension DebugHelper {
     /// Writes the report to ``Container/loggingFunction``.
     func injectionFailed(_ report: InjectionFailureReport) {
         Container.log(report.message)
+    }
+
+    /// Writes the message to ``Container/loggingFunction`` when one is set, else to standard error.
+    func overrideCannotReach(_ message: String) {
+        Overlay.warn(message)
     }
 }
 

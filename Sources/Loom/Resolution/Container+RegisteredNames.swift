@@ -6,6 +6,9 @@ extension Container {
     /// container registers hides its ancestors' registration of the same key (the one `resolve`
     /// finds), so each name appears once.
     func registeredNames(of serviceType: Any.Type, argumentsType: Any.Type) -> [String?] {
+        if Overlay.anyEverBound.load() != 0, let overlay = Overlay.bound(over: self) {
+            return overlay.registeredNames(of: serviceType, argumentsType: argumentsType)
+        }
         var found: [ServiceKey: UInt64] = [:]
         collectKeys(of: serviceType, argumentsType: argumentsType, into: &found)
         return found.sorted { $0.value < $1.value }.map(\.key.name)
@@ -15,6 +18,15 @@ extension Container {
     private func collectKeys(of serviceType: Any.Type, argumentsType: Any.Type, into found: inout [ServiceKey: UInt64]) {
         for (key, sequence) in registry.keys(of: serviceType, argumentsType: argumentsType) where found[key] == nil {
             found[key] = sequence
+        }
+        if let overlay {
+            // Keys the overlay unregistered stop here; a hidden key is never in `found` twice.
+            var belowOverlay: [ServiceKey: UInt64] = [:]
+            parent?.collectKeys(of: serviceType, argumentsType: argumentsType, into: &belowOverlay)
+            for (key, sequence) in belowOverlay where found[key] == nil && !overlay.hides(key) {
+                found[key] = sequence
+            }
+            return
         }
         parent?.collectKeys(of: serviceType, argumentsType: argumentsType, into: &found)
     }

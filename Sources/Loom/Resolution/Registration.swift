@@ -70,6 +70,22 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
         lock.withLock { initCompletedActions.append(action) }
     }
 
+    /// The same registration — factory, scope, `initCompleted` and release actions — with storage
+    /// of its own, guarded by `lock`: an overlay of `withOverrides` keeps a singleton it creates in
+    /// such a copy rather than in the overlaid container.
+    func copy(guardedBy lock: Lock) -> Registration {
+        let copy = Registration(
+            serviceType: serviceType, argumentsType: argumentsType, name: registeredName,
+            scope: objectScope, scopePolicyHolder: scopePolicyHolder, lock: lock,
+            asyncFactory: asyncFactory, factory: factory)
+        let (initCompleted, release) = self.lock.withLock { (initCompletedActions, releaseActions) }
+        lock.withLock {
+            copy.initCompletedActions = initCompleted
+            copy.releaseActions = release
+        }
+        return copy
+    }
+
     // MARK: Resolution
 
     /// What a resolution needs to know, read under one lock: the instance cached for `graph`, how

@@ -110,6 +110,37 @@ final class Registry: @unchecked Sendable {
         return toNotify
     }
 
+    /// Stores `registration`, a copy of an overlaid container's, under `key` unless the key already
+    /// has one; returns the one stored. A copy gets no sequence number: `resolveAll` lists it in the
+    /// place of the registration it copies.
+    func insertCopyIfAbsent(_ registration: Registration, for key: ServiceKey) -> Registration {
+        lock.withLock {
+            if let existing = services[key] { return existing.takeUnretainedValue() }
+            services[key] = .passRetained(registration)
+            #if DEBUG
+            heldRetains += 1
+            #endif
+            checkRetainsLocked()
+            hasServices.store(1)
+            return registration
+        }
+    }
+
+    /// Removes the registration under `key`, if any.
+    func remove(_ key: ServiceKey) {
+        let removed = lock.withLock { () -> Unmanaged<Registration>? in
+            sequenceNumbers[key] = nil
+            let removed = services.removeValue(forKey: key)
+            #if DEBUG
+            heldRetains -= removed == nil ? 0 : 1
+            #endif
+            checkRetainsLocked()
+            if services.isEmpty { hasServices.store(0) }
+            return removed
+        }
+        removed?.release()  // outside the lock, like a replaced registration in `insert`
+    }
+
     func add(_ behavior: Behavior, of container: Container) {
         lock.withLock {
             behaviors.append(behavior)
