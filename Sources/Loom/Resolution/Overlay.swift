@@ -106,11 +106,7 @@ final class Overlay: @unchecked Sendable {
     /// Writes `message` to ``Container/loggingFunction`` when one is set, else to standard error:
     /// a test's overrides that cannot take effect should not go unnoticed.
     static func warn(_ message: String) {
-        if let function = LogSink.shared.function {
-            function(message)
-        } else {
-            LogSink.writeToStandardError(message)
-        }
+        LogSink.shared.warn(message)
     }
 
     /// The diagnostic for a singleton that captured an overridden service before the override.
