@@ -9,8 +9,10 @@
 /// `@unchecked Sendable`: `hidden`, `overridden` and `checked` are only touched with `lock` held,
 /// and no user code runs while it is held (the `matches` closures are `is` casts).
 final class Overlay: @unchecked Sendable {
-    /// The container whose resolves this overlay answers, in the tasks that bound it.
-    unowned let base: Container
+    /// The container whose resolves this overlay answers, in the tasks that bound it. Strong: a
+    /// `Task {}` started inside may keep the binding after `withOverrides` returned (no cycle: the
+    /// container never references its overlays).
+    let base: Container
     private let lock = Lock()
     /// Keys unregistered in the overlay: lookups stop here instead of reaching the parent.
     @exclusivity(unchecked) private var hidden: Set<ServiceKey> = []

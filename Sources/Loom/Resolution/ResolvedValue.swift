@@ -39,8 +39,13 @@ extension Container {
     /// Stops with what a non-optional property wrapper could not resolve: the property's type and
     /// the nearest registrations.
     func stopForMissing<Value>(_: Value.Type, name: String?, wrapper: String) -> Never {
+        fatalError(missingMessage(Value.self, name: name, wrapper: wrapper))
+    }
+
+    /// What ``stopForMissing(_:name:wrapper:)`` stops with.
+    func missingMessage<Value>(_: Value.Type, name: String?, wrapper: String) -> String {
         let key = ServiceKey(serviceType: Value.self, argumentsType: Resolver.self, name: name)
         let report = ResolutionFailureReport(key: key, registrations: allRegistrations()).message
-        fatalError("\(wrapper) property of type \(Value.self): \(report)")
+        return "\(wrapper) property of type \(Value.self): \(report)"
     }
 }

@@ -1,5 +1,5 @@
-import Loom
 import Testing
+@testable import Loom
 
 @Suite("@Injected, @Inject and @Factory: properties resolved from the container")
 struct PropertyWrapperTests {
@@ -73,5 +73,13 @@ struct PropertyWrapperTests {
 
         #expect(found != nil)
         #expect(made !== found)
+    }
+
+    @Test func aMissingServiceIsReportedWithThePropertysTypeAndTheNearestRegistrations() {
+        let message = container.missingMessage(Shop.PaymentService.self, name: "express", wrapper: "@Injected")
+
+        #expect(message.hasPrefix("@Injected property of type PaymentService: Loom: cannot resolve PaymentService"))
+        #expect(message.contains("Nearest registrations:"))
+        #expect(message.contains("Name: \"backup\""))
     }
 }
