@@ -22,7 +22,7 @@ extension Container {
     /// The container a property wrapper resolves from: the innermost overlay the running task bound
     /// with `withOverrides`, else ``default``.
     static var current: Container {
-        if Overlay.anyEverBound.load() != 0, let bound = Overlay.bindings?.overlay {
+        if Overlay.anyEverBound, let bound = Overlay.bindings?.overlay {
             return bound
         }
         return `default`

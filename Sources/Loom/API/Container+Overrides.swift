@@ -87,7 +87,7 @@ extension Container {
     /// A new overlay over this container — over the overlay the task already bound over it, if any —
     /// configured by `overrides`, and the binding that puts it in front.
     private func makeOverlayBinding(_ overrides: (Container) throws -> Void) rethrows -> OverlayBinding {
-        let below = Overlay.anyEverBound.load() != 0 ? Overlay.bound(over: self) ?? self : self
+        let below = Overlay.anyEverBound ? Overlay.bound(over: self) ?? self : self
         let overlay = Container(
             parent: below,
             debugHelper: debugHelper,
@@ -95,7 +95,7 @@ extension Container {
             overlay: Overlay(over: self)
         )
         try overrides(overlay)
-        Overlay.anyEverBound.store(1)
+        Overlay.noteBound()
         return OverlayBinding(overlay: overlay, outer: Overlay.bindings)
     }
 }

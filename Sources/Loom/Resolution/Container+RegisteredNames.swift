@@ -6,7 +6,7 @@ extension Container {
     /// container registers hides its ancestors' registration of the same key (the one `resolve`
     /// finds), so each name appears once.
     func registeredNames(of serviceType: Any.Type, argumentsType: Any.Type) -> [String?] {
-        if Overlay.anyEverBound.load() != 0, let overlay = Overlay.bound(over: self) {
+        if Overlay.anyEverBound, let overlay = Overlay.bound(over: self) {
             return overlay.registeredNames(of: serviceType, argumentsType: argumentsType)
         }
         var found: [ServiceKey: UInt64] = [:]

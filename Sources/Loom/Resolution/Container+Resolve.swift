@@ -50,7 +50,7 @@ extension Container {
     /// The registered instance for `key`, or `nil` when nothing is registered under it.
     func resolveInstance(for key: ServiceKey, _ call: FactoryCall) -> Any? {
         // One atomic load unless `withOverrides` was ever used in this process.
-        if Overlay.anyEverBound.load() != 0, let overlay = Overlay.bound(over: self) {
+        if Overlay.anyEverBound, let overlay = Overlay.bound(over: self) {
             return overlay.resolveInstance(for: key, call)
         }
         if key.serviceType == GraphIdentifier.self, key == .graphIdentifier {

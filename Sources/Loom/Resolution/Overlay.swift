@@ -1,3 +1,5 @@
+internal import CLoomAtomics
+
 /// What makes a container the overlay of ``Container/withOverrides(_:operation:)-(_,()->R)``: the
 /// container it is layered over, the keys it hides, and the overridden types, to tell when an older
 /// singleton holds one.
@@ -32,8 +34,15 @@ final class Overlay: @unchecked Sendable {
     @TaskLocal static var bindings: OverlayBinding?
 
     /// Whether `withOverrides` ever bound an overlay in this process: until then a resolve need not
-    /// read the task-local. Never reset (a `Task {}` started inside keeps its binding).
-    static let anyEverBound = AtomicWord(0)
+    /// read the task-local. Never reset (a `Task {}` started inside keeps its binding). One load of
+    /// a global word: a Swift `static let` would cost a lazy-initialisation check on every resolve.
+    @inline(__always)
+    static var anyEverBound: Bool { loom_atomic_load_acquire(&overlaysEverBound) != 0 }
+
+    /// Sets ``anyEverBound``.
+    static func noteBound() {
+        loom_atomic_store_release(&overlaysEverBound, 1)
+    }
 
     /// The innermost overlay the running task has bound over `container`, if any.
     static func bound(over container: Container) -> Container? {
@@ -121,6 +130,11 @@ final class Overlay: @unchecked Sendable {
             """
     }
 }
+
+/// ``Overlay/anyEverBound``'s word: 0, then 1 for good. A global with a literal initial value is
+/// statically initialised (no lazy-initialisation check), and only ever accessed through the atomic
+/// operations, which is what makes `nonisolated(unsafe)` and the unchecked exclusivity safe.
+@exclusivity(unchecked) nonisolated(unsafe) private var overlaysEverBound = 0
 
 /// One `withOverrides` binding of a task: the overlay, and the bindings around it.
 ///

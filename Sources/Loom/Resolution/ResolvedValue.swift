@@ -27,7 +27,7 @@ extension Container {
     /// The container a property wrapper created now should resolve from later: the overlay the
     /// running task bound with `withOverrides`, if any (`nil`: ``Container/current`` at access).
     static var boundForWrapper: Container? {
-        Overlay.anyEverBound.load() != 0 ? Overlay.bindings?.overlay : nil
+        Overlay.anyEverBound ? Overlay.bindings?.overlay : nil
     }
 
     /// `service` under `name`, or `nil` without a failure report: resolving `Service?` gives
