@@ -79,4 +79,16 @@ struct ResolveAllTests {
 
         #expect(container.resolveAll(Exporter.self).map(\.format) == ["csv", "pdf2"])
     }
+
+    @Test func aFactoryResolvesAllThroughItsResolver() {
+        final class Host {
+            let exporters: [Exporter]
+            init(exporters: [Exporter]) { self.exporters = exporters }
+        }
+        container.register(Exporter.self, name: "pdf") { _ in FormatExporter("pdf") }
+        container.register(Exporter.self, name: "csv") { _ in FormatExporter("csv") }
+        container.register(Host.self) { r in Host(exporters: r.resolveAll(Exporter.self)) }
+
+        #expect(container.resolve(Host.self)?.exporters.map(\.format) == ["pdf", "csv"])
+    }
 }
