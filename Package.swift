@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Loom", targets: ["Loom"]),
         .library(name: "LoomAutoregistration", targets: ["LoomAutoregistration"]),
+        .library(name: "LoomTesting", targets: ["LoomTesting"]),
         .executable(name: "loom-demo", targets: ["LoomDemo"]),
     ],
     targets: [
@@ -15,10 +16,13 @@ let package = Package(
         .target(name: "CLoomAtomics"),
         // SwinjectAutoregistration's API (`autoregister`, `~>`) as a second product, built on Loom's public API.
         .target(name: "LoomAutoregistration", dependencies: ["Loom"]),
+        // A Swift Testing trait for `withOverrides`; uses the toolchain's Testing module only.
+        .target(name: "LoomTesting", dependencies: ["Loom"]),
         .executableTarget(name: "LoomDemo", dependencies: ["Loom"]),
         // Compiles the code samples of Migration/*.md so the guides cannot drift from the API.
         .target(name: "MigrationSamples", dependencies: ["Loom", "LoomAutoregistration"], path: "Migration/Samples"),
         .testTarget(name: "LoomTests", dependencies: ["Loom"]),
+        .testTarget(name: "LoomTestingTests", dependencies: ["Loom", "LoomTesting"]),
         .testTarget(name: "LoomAutoregistrationTests", dependencies: ["Loom", "LoomAutoregistration"]),
         // Runs the Migration samples and checks that they print what the guides show.
         .testTarget(name: "MigrationSamplesTests", dependencies: ["MigrationSamples", "Loom"]),

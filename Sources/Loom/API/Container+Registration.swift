@@ -80,6 +80,7 @@ extension Container {
         argumentsType: Any.Type,
         name: String?,
         option: ServiceKeyOption?,
+        isMainActorBound: Bool = false,
         erasedFactory: @escaping (UnsafeRawPointer) -> Any
     ) -> ServiceEntry<Service> {
         let key = ServiceKey(serviceType: Service.self, argumentsType: argumentsType, name: name, option: option)
@@ -90,6 +91,7 @@ extension Container {
             scope: defaultObjectScope,
             scopePolicyHolder: scopePolicyHolder,
             lock: registry.lock,
+            isMainActorBound: isMainActorBound,
             factory: erasedFactory
         )
         return insert(registration, for: key, as: serviceType, name: name)
@@ -104,6 +106,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let entry = ServiceEntry<Service>(registration: registration)
         entry.registry = registry
+        overlay?.noteOverride(of: Service.self, key: key)
         let behaviors = synchronizedIfNeeded { registry.insert(registration, for: key) }
         for behavior in behaviors {
             behavior.container(self, didRegisterType: serviceType, toService: entry, withName: name)

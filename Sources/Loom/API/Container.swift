@@ -43,13 +43,16 @@ public final class Container: @unchecked Sendable {
     /// each retain of a container takes the slow path because `ServiceEntry` and `Lazy` reference
     /// it weakly. Holds no counted reference (see `init`); valid while the container lives.
     @usableFromInline let resolverArgument: UnsafeMutablePointer<Resolver>
+    /// Set when this container is the overlay of a `withOverrides` call: what it hides and overrides.
+    let overlay: Overlay?
 
     init(
         parent: Container? = nil,
         debugHelper: DebugHelper,
         defaultObjectScope: ObjectScope = .graph,
         synchronized: Bool = false,
-        scopeContext: ScopeContext? = nil
+        scopeContext: ScopeContext? = nil,
+        overlay: Overlay? = nil
     ) {
         if let parent, let scopeContext {
             precondition(
@@ -58,6 +61,7 @@ public final class Container: @unchecked Sendable {
             )
         }
         self.parent = parent
+        self.overlay = overlay
         self.debugHelper = debugHelper
         self.defaultObjectScope = defaultObjectScope
         self.synchronized = synchronized

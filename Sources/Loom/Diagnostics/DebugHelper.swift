@@ -20,6 +20,9 @@ protocol DebugHelper {
 
     /// An ``Assembler`` over this container skipped an assembly or found a requirement missing.
     func assemblerNotice(_ message: String)
+
+    /// A `withOverrides` override cannot reach a singleton created before it.
+    func overrideCannotReach(_ message: String)
 }
 
 extension DebugHelper {
@@ -38,6 +41,11 @@ extension DebugHelper {
     /// Writes the message to ``Container/loggingFunction``.
     func assemblerNotice(_ message: String) {
         Container.log(message)
+    }
+
+    /// Writes the message to ``Container/loggingFunction`` when one is set, else to standard error.
+    func overrideCannotReach(_ message: String) {
+        Overlay.warn(message)
     }
 }
 

@@ -59,6 +59,11 @@ public final class ScopeContext: @unchecked Sendable {
     /// and a resolve need not read the task-local (a few hundred instructions). It never resets: a
     /// `Task {}` started in a binding keeps it after the `withScope` that made it returned.
     @exclusivity(unchecked) private var hasBoundTasks = false
+    /// The ids set with `setCurrent` inside a task for a kind that is current per task (a request),
+    /// by task. Guarded by `lock`; see ``setCurrent(_:id:)``.
+    @exclusivity(unchecked) private var taskCurrents: [UnsafeCurrentTask: [ScopeInstances]] = [:]
+    /// Whether `taskCurrents` ever had an entry: until then a resolve need not ask for its task.
+    @exclusivity(unchecked) private var hasTaskCurrents = false
 
     /// Creates a context of its own, which shares no ids, bindings or instances with any other.
     ///
@@ -80,7 +85,31 @@ public final class ScopeContext: @unchecked Sendable {
     /// ```
     ///
     /// The previous global id of `kind` is not ended; call ``endScope(_:id:)`` or ``clear(_:)`` for that.
+    ///
+    /// ## Requests are current per task
+    /// For ``ScopeKind/request``, an id set from inside a task is current for that task only, so
+    /// concurrent requests handled in the child tasks of a task group each see their own id and
+    /// instances:
+    ///
+    /// ```swift
+    /// group.addTask {
+    ///     ScopeContext.shared.setCurrent(.request, id: "Request_\(UUID())")
+    ///     defer { ScopeContext.shared.clear(.request) }
+    ///     await handle(request)
+    /// }
+    /// ```
+    ///
+    /// Screens, sessions and kinds of your own stay app-wide, as does a request id set outside any
+    /// task. The task's own id wins over an app-wide one, and a `withScope` binding over both.
+    /// Child tasks the request starts do not see the id (they see the app-wide one, if any): bind
+    /// the id with ``withScope(_:id:_:)-(_,_,()->R)`` instead when child tasks resolve request-scoped
+    /// services. A task that forgets ``clear(_:)`` keeps the id, its instances and a record of the
+    /// task until ``endScope(_:id:)`` ends that id; ``activeIDs(of:)`` lists such ids.
     public func setCurrent(_ kind: ScopeKind, id: String) {
+        if kind.isCurrentPerTask, let task = withUnsafeCurrentTask(body: { $0 }) {
+            setCurrent(kind, id: id, for: task)
+            return
+        }
         lock.withLock {
             let instances = liveInstancesLocked(ScopeID(kind: kind, id: id))
             instances.bindings += 1
@@ -100,6 +129,10 @@ public final class ScopeContext: @unchecked Sendable {
     /// ScopeContext.shared.clear(.session)  // signed out
     /// ```
     public func clear(_ kind: ScopeKind) {
+        if kind.isCurrentPerTask, let task = withUnsafeCurrentTask(body: { $0 }), let cleared = clear(kind, for: task) {
+            endScope(kind, id: cleared.scope.id)
+            return
+        }
         let cleared: ScopeInstances? = lock.withLock {
             guard let index = globals.firstIndex(where: { $0.scope.kind == kind }) else { return nil }
             let instances = globals.remove(at: index)
@@ -183,6 +216,9 @@ public final class ScopeContext: @unchecked Sendable {
         let ended: [Disposal] = lock.withLock {
             guard let instances = scopes.removeValue(forKey: ScopeID(kind: kind, id: id)) else { return [] }
             held = instances.created.count
+            if hasTaskCurrents {
+                forgetTaskCurrentsLocked(of: instances)
+            }
             instances.ended = true
             for slot in instances.slots.values {
                 slot.ended = true
@@ -278,6 +314,11 @@ public final class ScopeContext: @unchecked Sendable {
     @inline(__always)
     private func withGlobalInstancesLocked<Result>(of kind: ScopeKind, _ body: (ScopeInstances) -> Result) -> Result? {
         lock.assertHeld()
+        // Asking for the running task runs no user code.
+        if hasTaskCurrents, kind.isCurrentPerTask, let task = withUnsafeCurrentTask(body: { $0 }),
+           let own = taskCurrents[task]?.first(where: { $0.scope.kind == kind }) {
+            return body(own)
+        }
         for index in globals.indices {
             let instances = Unmanaged.passUnretained(globals[index])
             if let result = instances._withUnsafeGuaranteedRef({ $0.scope.kind == kind ? body($0) : nil }) {
@@ -454,5 +495,56 @@ public final class ScopeContext: @unchecked Sendable {
         guard !instances.ended, instances.bindings == 0, instances.slots.isEmpty,
               scopes[instances.scope] === instances else { return }
         scopes[instances.scope] = nil
+    }
+
+    // MARK: Ids current per task
+
+    /// ``setCurrent(_:id:)`` for a kind current per task, called from `task`.
+    private func setCurrent(_ kind: ScopeKind, id: String, for task: UnsafeCurrentTask) {
+        lock.withLock {
+            hasTaskCurrents = true
+            let instances = liveInstancesLocked(ScopeID(kind: kind, id: id))
+            instances.bindings += 1
+            var currents = taskCurrents[task] ?? []
+            if let index = currents.firstIndex(where: { $0.scope.kind == kind }) {
+                let previous = currents[index]
+                currents[index] = instances
+                unbindLocked(previous)
+            } else {
+                currents.append(instances)
+            }
+            taskCurrents[task] = currents
+        }
+    }
+
+    /// Unsets the id of `kind` that `task` set; `nil` when it set none.
+    private func clear(_ kind: ScopeKind, for task: UnsafeCurrentTask) -> ScopeInstances? {
+        lock.withLock {
+            guard hasTaskCurrents, var currents = taskCurrents[task],
+                  let index = currents.firstIndex(where: { $0.scope.kind == kind }) else { return nil }
+            let instances = currents.remove(at: index)
+            taskCurrents[task] = currents.isEmpty ? nil : currents
+            unbindLocked(instances)
+            return instances
+        }
+    }
+
+    /// Drops every task's record of `instances`, whose scope is ending: a task that forgot
+    /// `clear` keeps nothing once its id is ended. Caller holds `lock`.
+    private func forgetTaskCurrentsLocked(of instances: ScopeInstances) {
+        lock.assertHeld()
+        for (task, currents) in taskCurrents where currents.contains(where: { $0 === instances }) {
+            let kept = currents.filter { $0 !== instances }
+            taskCurrents[task] = kept.isEmpty ? nil : kept
+        }
+    }
+}
+
+extension ScopeKind {
+    /// Whether an id set with `setCurrent` inside a task is current for that task only: requests,
+    /// which a server handles concurrently. Kinds of your own keep app-wide ids, whatever their
+    /// lifetime, as they always had.
+    var isCurrentPerTask: Bool {
+        self == .request
     }
 }

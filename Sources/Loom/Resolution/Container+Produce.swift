@@ -183,6 +183,9 @@ extension Container {
                 return existing  // created while this thread waited for the hierarchy lock
             }
             let instance = call(registration.factory)
+            if registration.isMainActorBound, holdsExactly(instance, RefusedResolution.self) {
+                return instance  // resolved off the main actor: nothing to keep
+            }
             return keep(instance, of: registration, creation, in: context, endedScope: &endedScope)
         }
     }
@@ -198,7 +201,7 @@ extension Container {
     ) -> Any {
         withFactoryLock(state) {
             let instance = call(registration.factory)
-            if hasInitCompleted {
+            if hasInitCompleted, !(registration.isMainActorBound && holdsExactly(instance, RefusedResolution.self)) {
                 registration.runInitCompleted(resolver: self, instance: instance)
             }
             return instance

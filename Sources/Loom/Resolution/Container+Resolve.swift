@@ -51,6 +51,10 @@ extension Container {
 
     /// The registered instance for `key`, or `nil` when nothing is registered under it.
     func resolveInstance(for key: ServiceKey, _ call: FactoryCall) -> Any? {
+        // One atomic load unless `withOverrides` was ever used in this process.
+        if Overlay.anyEverBound, let overlay = Overlay.bound(over: self) {
+            return overlay.resolveInstance(for: key, call)
+        }
         if key.serviceType == GraphIdentifier.self, key == .graphIdentifier {
             return currentObjectGraph
         }
@@ -133,6 +137,10 @@ extension Container {
     /// releases every container on the way, the recursion borrows each from its child.
     func registration(for key: ServiceKey) -> Registration? {
         if let registration = registry.registration(for: key) { return registration }
+        if let overlay {
+            var cached: Any?
+            return overlay.lookUpBelow(key, cached: &cached, needsRegistration: true, in: self)?.registration
+        }
         return parent?.registration(for: key)
     }
 
@@ -144,6 +152,9 @@ extension Container {
         needsRegistration: Bool
     ) -> (registration: Registration?, reading: CacheReading?)? {
         if let found = registry.lookUp(key, cached: &cached, needsRegistration: needsRegistration) { return found }
+        if let overlay {
+            return overlay.lookUpBelow(key, cached: &cached, needsRegistration: needsRegistration, in: self)
+        }
         return parent?.lookUp(key, cached: &cached, needsRegistration: needsRegistration)
     }
 }

@@ -20,6 +20,9 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     let asyncFactory: AsyncFactory?
     /// The scope policy of the hierarchy it was registered in.
     let scopePolicyHolder: ScopePolicyHolder
+    /// Whether the factory is `@MainActor`: off the main thread it refuses (returns
+    /// ``RefusedResolution``), and nothing is kept.
+    let isMainActorBound: Bool
 
     /// The registering container's registry lock, shared by all its registrations, so that one
     /// lock hold both finds a registration and reads its storage (see ``Registry/lookUp(_:cached:needsRegistration:)``).
@@ -49,9 +52,11 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
         scopePolicyHolder: ScopePolicyHolder = ScopePolicyHolder(),
         lock: Lock = Lock(),
         asyncFactory: AsyncFactory? = nil,
+        isMainActorBound: Bool = false,
         factory: @escaping ErasedFactory
     ) {
         self.lock = lock
+        self.isMainActorBound = isMainActorBound
         self.serviceType = serviceType
         self.argumentsType = argumentsType
         self.registeredName = name
@@ -70,6 +75,22 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
 
     func addInitCompleted(_ action: @escaping (Resolver, Any) -> Void) {
         lock.withLock { initCompletedActions.append(action) }
+    }
+
+    /// The same registration — factory, scope, `initCompleted` and release actions — with storage
+    /// of its own, guarded by `lock`: an overlay of `withOverrides` keeps a singleton it creates in
+    /// such a copy rather than in the overlaid container.
+    func copy(guardedBy lock: Lock) -> Registration {
+        let copy = Registration(
+            serviceType: serviceType, argumentsType: argumentsType, name: registeredName,
+            scope: objectScope, scopePolicyHolder: scopePolicyHolder, lock: lock,
+            asyncFactory: asyncFactory, isMainActorBound: isMainActorBound, factory: factory)
+        let (initCompleted, release) = self.lock.withLock { (initCompletedActions, releaseActions) }
+        lock.withLock {
+            copy.initCompletedActions = initCompleted
+            copy.releaseActions = release
+        }
+        return copy
     }
 
     // MARK: Resolution

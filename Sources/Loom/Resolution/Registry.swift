@@ -12,6 +12,9 @@ final class Registry: @unchecked Sendable {
     /// without retaining and releasing the registration.
     @exclusivity(unchecked) private var services: [ServiceKey: Unmanaged<Registration>] = [:]
     @exclusivity(unchecked) private var behaviors: [Behavior] = []
+    /// When each key was last registered (a ``RegistrationSequence`` number): `services` is a
+    /// dictionary, and `resolveAll` answers in registration order.
+    @exclusivity(unchecked) private var sequenceNumbers: [ServiceKey: UInt64] = [:]
     /// Whether `services` has anything: 1 or 0, written with `lock` held, read without it, so that a
     /// lookup in a container with no registrations of its own (a `synchronize()` resolver, a child
     /// whose parent has them all) takes no lock. Reading 0 while another thread registers is fine:
@@ -92,8 +95,10 @@ final class Registry: @unchecked Sendable {
     func insert(_ registration: Registration, for key: ServiceKey) -> [Behavior] {
         // A replaced registration is handed out of the lock and released there: releasing it can
         // release its cached instance, whose `deinit` may resolve (and take this lock).
+        let sequence = RegistrationSequence.next()
         lock.lock()
         let replaced = services.updateValue(.passRetained(registration), forKey: key)
+        sequenceNumbers[key] = sequence
         #if DEBUG
         heldRetains += replaced == nil ? 1 : 0  // a replaced one's retain is given back below
         #endif
@@ -103,6 +108,37 @@ final class Registry: @unchecked Sendable {
         lock.unlock()
         replaced?.release()
         return toNotify
+    }
+
+    /// Stores `registration`, a copy of an overlaid container's, under `key` unless the key already
+    /// has one; returns the one stored. A copy gets no sequence number: `resolveAll` lists it in the
+    /// place of the registration it copies.
+    func insertCopyIfAbsent(_ registration: Registration, for key: ServiceKey) -> Registration {
+        lock.withLock {
+            if let existing = services[key] { return existing.takeUnretainedValue() }
+            services[key] = .passRetained(registration)
+            #if DEBUG
+            heldRetains += 1
+            #endif
+            checkRetainsLocked()
+            hasServices.store(1)
+            return registration
+        }
+    }
+
+    /// Removes the registration under `key`, if any.
+    func remove(_ key: ServiceKey) {
+        let removed = lock.withLock { () -> Unmanaged<Registration>? in
+            sequenceNumbers[key] = nil
+            let removed = services.removeValue(forKey: key)
+            #if DEBUG
+            heldRetains -= removed == nil ? 0 : 1
+            #endif
+            checkRetainsLocked()
+            if services.isEmpty { hasServices.store(0) }
+            return removed
+        }
+        removed?.release()  // outside the lock, like a replaced registration in `insert`
     }
 
     func add(_ behavior: Behavior, of container: Container) {
@@ -134,6 +170,7 @@ final class Registry: @unchecked Sendable {
                 heldRetains -= services.count  // given back below, outside the lock
                 #endif
                 services = [:]
+                sequenceNumbers = [:]
                 checkRetainsLocked()
                 hasServices.store(0)
             }
@@ -149,7 +186,36 @@ final class Registry: @unchecked Sendable {
         lock.withLock { services.mapValues { $0.takeUnretainedValue() } }
     }
 
+    /// The keys registered for `serviceType` whose factories take `argumentsType`, under any name
+    /// and without a ``ServiceKeyOption``, each with its registration sequence number.
+    func keys(of serviceType: Any.Type, argumentsType: Any.Type) -> [(key: ServiceKey, sequence: UInt64)] {
+        guard hasServices.load() != 0 else { return [] }
+        return lock.withLock {
+            sequenceNumbers.compactMap { key, sequence in
+                ObjectIdentifier(key.serviceType) == ObjectIdentifier(serviceType)
+                    && ObjectIdentifier(key.argumentsType) == ObjectIdentifier(argumentsType)
+                    && key.option == nil ? (key, sequence) : nil
+            }
+        }
+    }
+
     func containsKey(where predicate: (ServiceKey) -> Bool) -> Bool {
         lock.withLock { services.keys.contains(where: predicate) }
+    }
+}
+
+/// Numbers registrations in the order they are made, process-wide, so that the registrations of a
+/// parent and of its child can be put in one order.
+enum RegistrationSequence {
+    private static let lock = Lock()
+    /// The last number handed out. Guarded by `lock`.
+    nonisolated(unsafe) private static var last: UInt64 = 0
+
+    /// The next number; taken before the registry lock, never under it.
+    static func next() -> UInt64 {
+        lock.withLock {
+            last += 1
+            return last
+        }
     }
 }

@@ -47,6 +47,16 @@ final class LogSink: @unchecked Sendable {
         function?(message)
     }
 
+    /// Hands `message` to the function when one is set, else writes it to standard error: for
+    /// messages about code that cannot work as written, which should not go unnoticed.
+    func warn(_ message: String) {
+        if let function {
+            function(message)
+        } else {
+            Self.writeToStandardError(message)
+        }
+    }
+
     /// Writes `line` to standard error at once (unbuffered), whatever the function is.
     static func writeToStandardError(_ line: String) {
         let text = line.hasSuffix("\n") ? line : line + "\n"

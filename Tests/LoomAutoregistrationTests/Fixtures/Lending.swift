@@ -60,6 +60,19 @@ enum Lending {
         }
     }
 
+    /// Three dependencies, for initializers that take them as one tuple.
+    final class Desk {
+        let clock: Clock
+        let catalog: Catalog
+        let member: Member
+
+        init(clock: Clock, catalog: Catalog, member: Member) {
+            self.clock = clock
+            self.catalog = catalog
+            self.member = member
+        }
+    }
+
     /// Runtime arguments mixed with dependencies; the parameters are not in argument order.
     final class Loan {
         let clock: Clock

@@ -1,0 +1,40 @@
+/// A property that resolves a new instance on every read.
+///
+/// ```swift
+/// final class CheckoutModel {
+///     @Factory var draft: DraftOrder     // a fresh draft each time
+/// }
+/// container.register(DraftOrder.self) { _ in DraftOrder() }
+/// ```
+///
+/// WeaveDI's `@Factory`. Each read is one resolve from ``Container/default`` — or, when the model was
+/// created inside ``Container/withOverrides(_:operation:)-(_,()->R)``, from that overlay — so a
+/// graph-scoped or transient registration gives a new instance every time (a registration in a
+/// wider scope gives what that scope keeps). A missing registration stops the process with a
+/// message naming the property's type and the nearest registrations.
+///
+/// `Sendable`: it keeps no instance.
+@propertyWrapper
+public struct Factory<Value>: Sendable {
+    private let name: String?
+    private let container: Container?
+
+    /// Declares a property resolved anew on each read, under `name`.
+    ///
+    /// ```swift
+    /// @Factory(name: "express") var draft: DraftOrder
+    /// ```
+    public init(name: String? = nil) {
+        self.name = name
+        container = Container.boundForWrapper
+    }
+
+    /// A newly resolved instance.
+    public var wrappedValue: Value {
+        let container = self.container ?? Container.current
+        guard let value = container.resolveQuietly(Value.self, name: name) else {
+            container.stopForMissing(Value.self, name: name, wrapper: "@Factory")
+        }
+        return value
+    }
+}
