@@ -12,13 +12,14 @@ struct Guide: CustomTestStringConvertible {
     }
 
     /// Reads `Migration/<name>.md` from the package this test file belongs to.
-    init(_ name: String, filePath: String = #filePath) throws {
-        try self.init(file: "Migration/\(name).md", filePath: filePath)
+    init(_ name: String) throws {
+        try self.init(file: "Migration/\(name).md")
     }
 
     /// Reads any text file of the package, such as `README.md`, by its path from the package's folder.
-    init(file relativePath: String, filePath: String = #filePath) throws {
-        let packageRoot = URL(fileURLWithPath: filePath)
+    /// The folder is found from this file's path, so callers in subfolders read the same files.
+    init(file relativePath: String) throws {
+        let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // MigrationSamplesTests
             .deletingLastPathComponent()  // Tests
             .deletingLastPathComponent()
