@@ -42,6 +42,26 @@ struct FromWeaveDITests {
         #expect(guide.shows(#"print(orders)  // ["r1: 2 items ordered", "r2: 3 items ordered"]"#))
     }
 
+    @Test func theGuidesPackageLinesNameLoomAsTheREADMEDoes() throws {
+        let readme = try Guide(file: "README.md")
+        for line in [#".package(url: "https://github.com/loom-di/Loom", from: "0.1.0"),"#, #".product(name: "Loom", package: "Loom"),"#] {
+            #expect(readme.shows(line))
+        }
+        #expect(guide.shows(#".package(url: "https://github.com/loom-di/Loom", from: "0.1.0"),"#))
+        #expect(guide.shows(#".target(name: "App", dependencies: [.product(name: "Loom", package: "Loom")]),"#))
+    }
+
+    @Test func constructorInjectionGetsTheSharedAPIAndTheCurrentSession() {
+        let container = Container(parent: shopContainer)
+        registerCheckoutModel(in: container)
+        shopperSignedIn("cy")
+        let model = container.resolve(CheckoutModel.self)
+        shopperSignedOut()
+
+        #expect(model?.session.userID == "cy")
+        #expect(model?.api === shopContainer.resolve(ShopAPI.self))
+    }
+
     @Test func theInjectedPropertyReadsTheCurrentSession() {
         shopperSignedIn("bo")
         _ = showProductScreen("screen-4", adding: "bread")
