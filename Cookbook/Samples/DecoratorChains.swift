@@ -21,15 +21,18 @@ final class StandardOrderService: OrderService {
     func place(_ item: String) -> String { "order for \(item) placed" }
 }
 
-final class LoggingOrderService: OrderService {
-    private let wrapped: OrderService
-    private let log: ActivityLog
+/// What every decorator holds: the service below it and the log it writes to.
+class OrderServiceDecorator {
+    let wrapped: OrderService
+    let log: ActivityLog
 
     init(wrapping wrapped: OrderService, log: ActivityLog) {
         self.wrapped = wrapped
         self.log = log
     }
+}
 
+final class LoggingOrderService: OrderServiceDecorator, OrderService {
     var chain: String { "Logging(\(wrapped.chain))" }
 
     func place(_ item: String) -> String {
@@ -40,15 +43,7 @@ final class LoggingOrderService: OrderService {
     }
 }
 
-final class AnalyticsOrderService: OrderService {
-    private let wrapped: OrderService
-    private let log: ActivityLog
-
-    init(wrapping wrapped: OrderService, log: ActivityLog) {
-        self.wrapped = wrapped
-        self.log = log
-    }
-
+final class AnalyticsOrderService: OrderServiceDecorator, OrderService {
     var chain: String { "Analytics(\(wrapped.chain))" }
 
     func place(_ item: String) -> String {

@@ -44,16 +44,8 @@ struct RemoteCrashReporter: CrashReporter {
     let destination = "crash service"
 }
 
-protocol CheckoutFlow {
-    var version: String { get }
-}
-
-struct ClassicCheckout: CheckoutFlow {
-    let version = "classic"
-}
-
-struct OnePageCheckout: CheckoutFlow {
-    let version = "one-page"
+enum CheckoutFlow: String {
+    case classic, onePage = "one-page"
 }
 
 struct NetworkAssembly: Assembly {
@@ -89,11 +81,8 @@ struct CheckoutAssembly: Assembly {
     let flags: FeatureFlags
 
     func assemble(container: Container) {
-        if flags.newCheckout {
-            container.register(CheckoutFlow.self) { _ in OnePageCheckout() }
-        } else {
-            container.register(CheckoutFlow.self) { _ in ClassicCheckout() }
-        }
+        let flow: CheckoutFlow = flags.newCheckout ? .onePage : .classic
+        container.register(CheckoutFlow.self) { _ in flow }
     }
 }
 
@@ -116,6 +105,6 @@ func environmentBasedRegistration() -> [String] {
         return "\(environment.rawValue): \(api.baseURL), crashes to \(crashes.destination)"
     }
     let flagged = makeAppContainer(for: .production, flags: FeatureFlags(newCheckout: true))
-    lines.append("checkout with the flag on: \(flagged.resolve(CheckoutFlow.self)!.version)")
+    lines.append("checkout with the flag on: \(flagged.resolve(CheckoutFlow.self)!.rawValue)")
     return lines
 }

@@ -4,54 +4,46 @@
 import Foundation
 import Loom
 
-/// Counts resolves and failures of the services it is told to watch. Observers see every container
-/// of the process, so a real one filters too (by module prefix, say) or reports everything.
+/// Counts resolves and failures of the services it is told to watch, and keeps the slow resolves
+/// it is handed. Observers see every container of the process, so a real one filters too (by module
+/// prefix, say) or reports everything.
 final class ResolutionMetrics: ResolutionObserver, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = NSLock()  // guards the three vars below
     private let watched: Set<String>
     private var resolves: [String: Int] = [:]
     private var failures: [String] = []
+    private var slow: [String] = []
 
     init(watching services: [Any.Type]) {
         watched = Set(services.map { "\($0)" })
     }
 
-    func resolutionDidEnd(_ event: ResolutionEvent) {
-        guard watched.contains(event.service) else { return }
+    private func locked<Result>(_ body: () -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
-        resolves[event.service, default: 0] += 1
+        return body()
+    }
+
+    func resolutionDidEnd(_ event: ResolutionEvent) {
+        guard watched.contains(event.service) else { return }
+        locked { resolves[event.service, default: 0] += 1 }
     }
 
     func resolutionDidFail(_ error: ResolutionError) {
         guard let first = error.path.first, watched.contains(first.service) else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        failures.append("\(error.path.map(\.service).joined(separator: " -> ")): \(error.summary)")
+        let chain = error.path.map(\.service).joined(separator: " -> ")
+        locked { failures.append("\(chain): \(error.summary)") }
+    }
+
+    func recordSlow(_ event: ResolutionEvent) {
+        locked { slow.append("\(event.service) at depth \(event.depth)") }
     }
 
     func summary() -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return resolves.keys.sorted().map { "resolved \($0) \(resolves[$0]!)x" } + failures.map { "failed \($0)" }
-    }
-}
-
-/// Collects the slow resolves of one service, for `onSlowResolution`.
-final class SlowResolves: @unchecked Sendable {
-    private let lock = NSLock()
-    private var services: [String] = []
-
-    func append(_ service: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        services.append(service)
-    }
-
-    var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return services
+        locked {
+            resolves.keys.sorted().map { "resolved \($0) \(resolves[$0]!)x" }
+                + failures.map { "failed \($0)" } + slow.map { "slow: \($0)" }
+        }
     }
 }
 
@@ -88,10 +80,10 @@ func makeBillingContainer() -> Container {
 /// Cookbook shows the lines it returns.
 func productionMonitoring() -> [String] {
     let metrics = ResolutionMetrics(watching: [InvoiceService.self, PricingEngine.self, TaxRules.self, RefundService.self])
-    let slow = SlowResolves()
     let observing = ResolutionObservers.add(metrics)
+    // 50 ms. InvoiceService's first resolve is slow too, as it makes TaxRules: report the cause only.
     let slowWatch = ResolutionObservers.onSlowResolution(thresholdNanoseconds: 50_000_000) { event in
-        if event.service == "\(TaxRules.self)" { slow.append("\(event.service) at depth \(event.depth)") }
+        if event.service == "\(TaxRules.self)" { metrics.recordSlow(event) }
     }
     defer {
         ResolutionObservers.remove(observing)
@@ -109,5 +101,5 @@ func productionMonitoring() -> [String] {
         lines.append("require threw: \(error.path.map(\.description).joined(separator: " -> ")): \(error.summary)")
         if case .notRegistered = error.reason { lines.append("reason: not registered") }
     }
-    return lines + metrics.summary() + slow.all.map { "slow: \($0)" }
+    return lines + metrics.summary()
 }

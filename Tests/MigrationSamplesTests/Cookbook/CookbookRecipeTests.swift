@@ -3,7 +3,8 @@ import Testing
 @testable import CookbookSamples
 
 /// Runs each recipe of the Cookbook article and checks that it returns the lines the article shows,
-/// and the behaviour its text describes. Recipe 11 is a test file of its own (SpiesAndStubsTests).
+/// among them the line that proves what the recipe's text says. Recipe 11 is a test file of its
+/// own (SpiesAndStubsTests).
 @Suite("Cookbook: each recipe does what the article says")
 struct CookbookRecipeTests {
     let cookbook: Guide
@@ -12,23 +13,25 @@ struct CookbookRecipeTests {
         cookbook = try Guide(file: "Sources/Loom/Loom.docc/Cookbook.md")
     }
 
+    /// Expects `lines` to be the article's output block `name`, and to include `proof`.
+    private func expect(_ lines: [String], shownAs name: String, proving proof: String,
+                        sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(lines == cookbook.output(name), sourceLocation: sourceLocation)
+        #expect(lines.contains(proof), sourceLocation: sourceLocation)
+    }
+
     @Test func eachEnvironmentGetsItsOwnClientAndCrashReporterAndTheFlagPicksTheCheckout() {
-        let lines = environmentBasedRegistration()
-        #expect(lines == cookbook.output("environmentBasedRegistration"))
-        #expect(lines.last == "checkout with the flag on: one-page")
-        #expect(makeAppContainer(for: .production).resolve(CheckoutFlow.self)?.version == "classic")
+        expect(environmentBasedRegistration(), shownAs: "environmentBasedRegistration",
+               proving: "checkout with the flag on: one-page")
+        #expect(makeAppContainer(for: .production).resolve(CheckoutFlow.self) == .classic)
     }
 
     @Test func eachEntityTypeHasItsOwnRepositoryOverOneSharedStore() {
-        let lines = genericRepositories()
-        #expect(lines == cookbook.output("genericRepositories"))
-        #expect(lines.contains("store writes: users/1, products/7"))
+        expect(genericRepositories(), shownAs: "genericRepositories", proving: "store writes: users/1, products/7")
     }
 
     @Test func theUnnamedOrderServiceIsTheWholeDecoratorChain() {
-        let lines = decoratorChain()
-        #expect(lines == cookbook.output("decoratorChain"))
-        #expect(lines.first == "chain: Analytics(Logging(Standard))")
+        expect(decoratorChain(), shownAs: "decoratorChain", proving: "chain: Analytics(Logging(Standard))")
     }
 
     @Test func initCompletedLazyAndProviderEachCloseACycle() {
@@ -38,48 +41,35 @@ struct CookbookRecipeTests {
     }
 
     @Test func featureContainersShareTheAppsSingletonsAndFreeTheirOwn() {
-        let lines = featureContainers()
-        #expect(lines == cookbook.output("featureContainers"))
-        #expect(lines.last == "closed checkout's cart freed: true")
+        expect(featureContainers(), shownAs: "featureContainers", proving: "closed checkout's cart freed: true")
     }
 
     @Test func lazyWaitsForFirstUseAndResolveAllRunsEveryLaunchTaskInOrder() {
-        let lines = lazyAndBatchResolution()
-        #expect(lines == cookbook.output("lazyAndBatchResolution"))
-        #expect(lines.contains("exporters made with the screen: 0"))
+        expect(lazyAndBatchResolution(), shownAs: "lazyAndBatchResolution", proving: "exporters made with the screen: 0")
     }
 
     @Test func thePoolReusesAReturnedConnectionBeforeMakingANewOne() {
-        let lines = objectPool()
-        #expect(lines == cookbook.output("objectPool"))
-        #expect(lines.last == "after giving 1 back: 1, then a new one: 3")
+        expect(objectPool(), shownAs: "objectPool", proving: "after giving 1 back: 1, then a new one: 3")
     }
 
     @Test func missingOptionalServicesFallBackToDefaults() {
-        let lines = gracefulFallback()
-        #expect(lines == cookbook.output("gracefulFallback"))
+        expect(gracefulFallback(), shownAs: "gracefulFallback", proving: #"shelf without recommendations: ["bestsellers"]"#)
         #expect(ShelfModel().recommendations == nil)  // the override ended with `withOverrides`
     }
 
     @Test func theMonitorChecksEveryRegisteredComponentIncludingAFeaturesOwn() {
-        let lines = healthChecks()
-        #expect(lines == cookbook.output("healthChecks"))
-        #expect(lines.last?.hasSuffix("overall: down") == true)
+        expect(healthChecks(), shownAs: "healthChecks",
+               proving: "with payments: database: healthy, cache: degraded, payments: down; overall: down")
     }
 
     @Test func requiredModulesAreAppliedFirstAndVerifyReportsMissingOrUndeclaredOnes() {
-        let lines = featureModules()
-        #expect(lines == cookbook.output("featureModules"))
-        #expect(lines.first == "complete app: assembled Storage, Networking, Profile")
+        expect(featureModules(), shownAs: "featureModules", proving: "complete app: assembled Storage, Networking, Profile")
     }
 
     /// One test, not two: two runs at once would each count the other's resolves.
     @Test func observersCountResolvesFailuresAndSlowResolvesOfTheirOwnServicesAndAreRemovedAfterwards() {
         let lines = productionMonitoring()
-        #expect(lines == cookbook.output("productionMonitoring"))
-        #expect(lines.last == "slow: TaxRules at depth 2")
-
-        let again = productionMonitoring()  // an observer left installed would count twice
-        #expect(again == lines)
+        expect(lines, shownAs: "productionMonitoring", proving: "slow: TaxRules at depth 2")
+        #expect(productionMonitoring() == lines)  // an observer left installed would count twice
     }
 }
