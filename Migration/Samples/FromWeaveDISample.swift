@@ -78,7 +78,8 @@ struct ShopAssembly: Assembly {
 }
 
 /// The app's container: where WeaveDI code called the global `UnifiedDI`, Loom code resolves from it.
-/// It is `Container.default`, the container Loom's property wrappers resolve from.
+/// It is `Container.default`, the container Loom's property wrappers resolve from; use it once at
+/// launch, so that `Container.default` is filled before any `@Inject` property is read.
 let shopContainer: Container = {
     _ = Assembler([ShopAssembly()], container: Container.default)
     return Container.default

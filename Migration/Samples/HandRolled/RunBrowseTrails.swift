@@ -2,7 +2,7 @@
 
 import Loom
 
-/// Section 3: what the screens get from the app's, the previews' and a test's container.
+/// Section 3: what the screens get from the app's container, the previews' and a test's overrides.
 func browseTrails() -> [String] {
     let app = makeTrailsContainer()
     let list = app.resolve(TrailListViewModel.self)!
