@@ -40,6 +40,10 @@ struct FromSwinjectTests {
         #expect(reader.resolve(ShelfStorage.self)?.saved == [BookNumber(1), BookNumber(2)])
     }
 
+    @Test func theGuidesPackageLinesNameLoomAsTheREADMEDoes() throws {
+        #expect(try guide.namesLoomAsTheREADMEDoes())
+    }
+
     @Test func aFactoryHandsItsResolverToATaskThroughSendable() async {
         let container = Container()
         registerFeed(in: container)

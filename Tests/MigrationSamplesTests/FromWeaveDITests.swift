@@ -43,12 +43,7 @@ struct FromWeaveDITests {
     }
 
     @Test func theGuidesPackageLinesNameLoomAsTheREADMEDoes() throws {
-        let readme = try Guide(file: "README.md")
-        for line in [#".package(url: "https://github.com/loom-di/Loom", from: "0.1.0"),"#, #".product(name: "Loom", package: "Loom"),"#] {
-            #expect(readme.shows(line))
-        }
-        #expect(guide.shows(#".package(url: "https://github.com/loom-di/Loom", from: "0.1.0"),"#))
-        #expect(guide.shows(#".target(name: "App", dependencies: [.product(name: "Loom", package: "Loom")]),"#))
+        #expect(try guide.namesLoomAsTheREADMEDoes())
     }
 
     @Test func constructorInjectionGetsTheSharedAPIAndTheCurrentSession() {

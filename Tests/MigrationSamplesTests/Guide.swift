@@ -58,6 +58,14 @@ struct Guide: CustomTestStringConvertible {
         return Array(lines[(marker + 2)..<end])
     }
 
+    /// Whether the guide's `Package.swift` lines name Loom's package and product as the README's
+    /// installation lines do, which CI builds: with `.product(name:package:)`, never by name alone.
+    func namesLoomAsTheREADMEDoes() throws -> Bool {
+        let readme = try Guide(file: "README.md")
+        let fragments = [#".package(url: "https://github.com/loom-di/Loom", from: "0.1.0")"#, #".product(name: "Loom", package: "Loom")"#]
+        return fragments.allSatisfy { readme.text.contains($0) && text.contains($0) } && !text.contains(#"dependencies: ["Loom"]"#)
+    }
+
     /// Whether the guide shows `line` as it is, leading spaces aside.
     func shows(_ line: String) -> Bool {
         text.components(separatedBy: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == line }
