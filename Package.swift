@@ -21,11 +21,14 @@ let package = Package(
         .executableTarget(name: "LoomDemo", dependencies: ["Loom"]),
         // Compiles the code samples of Migration/*.md so the guides cannot drift from the API.
         .target(name: "MigrationSamples", dependencies: ["Loom", "LoomAutoregistration"], path: "Migration/Samples"),
+        // Compiles the recipes of the Cookbook article (Sources/Loom/Loom.docc/Cookbook.md).
+        .target(name: "CookbookSamples", dependencies: ["Loom"], path: "Cookbook/Samples"),
         .testTarget(name: "LoomTests", dependencies: ["Loom"]),
         .testTarget(name: "LoomTestingTests", dependencies: ["Loom", "LoomTesting"]),
         .testTarget(name: "LoomAutoregistrationTests", dependencies: ["Loom", "LoomAutoregistration"]),
-        // Runs the Migration samples and checks that they print what the guides show.
-        .testTarget(name: "MigrationSamplesTests", dependencies: ["MigrationSamples", "Loom"]),
+        // Runs the Migration guides' and the Cookbook's samples and checks that they print what the
+        // text shows; the Cookbook's testing recipe is itself a test file here, so LoomTesting too.
+        .testTarget(name: "MigrationSamplesTests", dependencies: ["MigrationSamples", "CookbookSamples", "Loom", "LoomTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,8 @@
 # Builds Loom's DocC documentation into .build-docs/docs (and LoomAutoregistration's into
 # .build-docs/docs-autoregistration) without the DocC plugin, and fails on any
 # warning: a compiler warning while emitting the symbol graph, any DocC warning (a broken ``link``
-# included), or a Migration guide whose sample no longer matches the compiled sample file.
+# included), or a Migration guide or the Cookbook article showing a sample that no longer matches
+# the compiled sample file.
 #
 # usage: scripts/build-docs.sh          (from any directory; CI runs it)
 #        SCRATCH=.build-x scripts/build-docs.sh   to build somewhere else
@@ -85,10 +86,11 @@ convert_catalog Sources/LoomAutoregistration/LoomAutoregistration.docc \
     "$AUTOREG_SCRATCH/loom-autoregistration-symbol-graphs" LoomAutoregistration loom.autoregistration \
     "$SCRATCH/docs-autoregistration"
 
-echo "==> Checking that each Migration guide shows its compiled samples"
+echo "==> Checking that each Migration guide and the Cookbook show their compiled samples"
 # A guide marks a sample with `<!-- sample: Migration/Samples/File.swift -->` right before a
-# ```swift block; the block must equal that file, which the MigrationSamples targets compile.
-for guide in Migration/*.md; do
+# ```swift block; the block must equal that file, which the MigrationSamples target compiles (the
+# Cookbook's files: CookbookSamples, and one test file of MigrationSamplesTests).
+for guide in Migration/*.md Sources/Loom/Loom.docc/Cookbook.md; do
     for sample in $(sed -n 's/^<!-- sample: \(.*\) -->$/\1/p' "$guide"); do
         shown=$(awk -v marker="<!-- sample: $sample -->" '$0 == marker { found = 1; next }
                      found && /^```swift$/ { inside = 1; next }

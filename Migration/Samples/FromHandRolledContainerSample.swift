@@ -100,11 +100,12 @@ func makePreviewContainer() -> Container {
     return preview
 }
 
-/// Tests: a container of their own with the app's assemblies; registering a key again replaces it.
-func makeTestContainer(forecast: String) -> Container {
-    let container = makeTrailsContainer()
-    container.register(ForecastService.self) { _ in FixedForecastService(text: forecast) }
-    return container
+/// Tests: the app's container with a fixed forecast, for the running test's task only; tests that
+/// run in parallel each see their own.
+func withFixedForecast<Result>(_ forecast: String, over container: Container, _ test: () -> Result) -> Result {
+    container.withOverrides({ overrides in
+        overrides.register(ForecastService.self) { _ in FixedForecastService(text: forecast) }
+    }, operation: test)
 }
 
 // MARK: - Screens

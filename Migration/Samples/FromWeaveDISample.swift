@@ -78,21 +78,17 @@ struct ShopAssembly: Assembly {
 }
 
 /// The app's container: where WeaveDI code called the global `UnifiedDI`, Loom code resolves from it.
+/// It is `Container.default`, the container Loom's property wrappers resolve from; use it once at
+/// launch, so that `Container.default` is filled before any `@Inject` property is read.
 let shopContainer: Container = {
-    let assembler = Assembler([ShopAssembly()])
-    return assembler.resolver as! Container
+    _ = Assembler([ShopAssembly()], container: Container.default)
+    return Container.default
 }()
 
 // MARK: - @Inject
 
-/// Stands in for WeaveDI's `@Inject var api: ShopAPI?`: resolves from `shopContainer` on each read.
-@propertyWrapper
-struct ShopInjected<Service> {
-    var wrappedValue: Service? { shopContainer.resolve(Service.self) }
-}
-
 final class CartBadge {
-    @ShopInjected var session: ShopperSession?  // was `@Inject var session: ShopperSession?`
+    @Inject var session: ShopperSession?  // the same line as with WeaveDI
 
     var text: String { "\(session?.cart.count ?? 0)" }
 }

@@ -39,4 +39,38 @@ struct FromSwinjectTests {
 
         #expect(reader.resolve(ShelfStorage.self)?.saved == [BookNumber(1), BookNumber(2)])
     }
+
+    @Test func theGuidesPackageLinesNameLoomAsTheREADMEDoes() throws {
+        #expect(try guide.namesLoomAsTheREADMEDoes())
+    }
+
+    @Test func aFactoryHandsItsResolverToATaskThroughSendable() async {
+        let container = Container()
+        registerFeed(in: container)
+        let (loaderResolves, resolved) = AsyncStream.makeStream(of: Void.self)
+        container.register(FeedLoader.self) { _ in
+            resolved.yield()
+            return FeedLoader()
+        }
+
+        container.resolve(Feed.self)!.refresh()
+
+        var iterator = loaderResolves.makeAsyncIterator()
+        #expect(await iterator.next() != nil)  // the task resolved the loader through `resolver`
+    }
+
+    @Test func aWeakResolverResolvesWhileItsContainerLivesAndNotAfter() {
+        let resolver = WeakResolver()
+        var container: Container? = Container()
+        container!.register(String.self, name: "greeting") { _ in "hello" }
+        container!.register(Int.self) { (_, base: Int) in base * 2 }
+        resolver.container = container
+
+        #expect(resolver.resolve(String.self, name: "greeting") == "hello")
+        #expect(resolver.resolve(Int.self, argument: 21) == 42)
+
+        container = nil
+
+        #expect(resolver.resolve(String.self, name: "greeting") == nil)
+    }
 }

@@ -42,6 +42,21 @@ struct FromWeaveDITests {
         #expect(guide.shows(#"print(orders)  // ["r1: 2 items ordered", "r2: 3 items ordered"]"#))
     }
 
+    @Test func theGuidesPackageLinesNameLoomAsTheREADMEDoes() throws {
+        #expect(try guide.namesLoomAsTheREADMEDoes())
+    }
+
+    @Test func constructorInjectionGetsTheSharedAPIAndTheCurrentSession() {
+        let container = Container(parent: shopContainer)
+        registerCheckoutModel(in: container)
+        shopperSignedIn("cy")
+        let model = container.resolve(CheckoutModel.self)
+        shopperSignedOut()
+
+        #expect(model?.session.userID == "cy")
+        #expect(model?.api === shopContainer.resolve(ShopAPI.self))
+    }
+
     @Test func theInjectedPropertyReadsTheCurrentSession() {
         shopperSignedIn("bo")
         _ = showProductScreen("screen-4", adding: "bread")

@@ -12,13 +12,14 @@ struct Guide: CustomTestStringConvertible {
     }
 
     /// Reads `Migration/<name>.md` from the package this test file belongs to.
-    init(_ name: String, filePath: String = #filePath) throws {
-        try self.init(file: "Migration/\(name).md", filePath: filePath)
+    init(_ name: String) throws {
+        try self.init(file: "Migration/\(name).md")
     }
 
     /// Reads any text file of the package, such as `README.md`, by its path from the package's folder.
-    init(file relativePath: String, filePath: String = #filePath) throws {
-        let packageRoot = URL(fileURLWithPath: filePath)
+    /// The folder is found from this file's path, so callers in subfolders read the same files.
+    init(file relativePath: String) throws {
+        let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // MigrationSamplesTests
             .deletingLastPathComponent()  // Tests
             .deletingLastPathComponent()
@@ -55,6 +56,14 @@ struct Guide: CustomTestStringConvertible {
               let end = lines[(marker + 2)...].firstIndex(of: "```")
         else { return nil }
         return Array(lines[(marker + 2)..<end])
+    }
+
+    /// Whether the guide's `Package.swift` lines name Loom's package and product as the README's
+    /// installation lines do, which CI builds: with `.product(name:package:)`, never by name alone.
+    func namesLoomAsTheREADMEDoes() throws -> Bool {
+        let readme = try Guide(file: "README.md")
+        let fragments = [#".package(url: "https://github.com/loom-di/Loom", from: "0.1.0")"#, #".product(name: "Loom", package: "Loom")"#]
+        return fragments.allSatisfy { readme.text.contains($0) && text.contains($0) } && !text.contains(#"dependencies: ["Loom"]"#)
     }
 
     /// Whether the guide shows `line` as it is, leading spaces aside.

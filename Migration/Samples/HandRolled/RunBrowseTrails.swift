@@ -2,14 +2,14 @@
 
 import Loom
 
-/// Section 3: what the screens get from the app's, the previews' and a test's container.
+/// Section 3: what the screens get from the app's container, the previews' and a test's overrides.
 func browseTrails() -> [String] {
-    let app: Resolver = makeTrailsContainer()
+    let app = makeTrailsContainer()
     let list = app.resolve(TrailListViewModel.self)!
     let detail = app.resolve(TrailDetailViewModel.self, argument: list.trails[1].id)!
 
     let preview = makePreviewContainer().resolve(TrailListViewModel.self)!
-    let test = makeTestContainer(forecast: "Snow").resolve(TrailDetailViewModel.self, argument: 1)!
+    let test = withFixedForecast("Snow", over: app) { app.resolve(TrailDetailViewModel.self, argument: 1)! }
 
     return [
         "list: \(list.trails.map(\.name).joined(separator: ", "))",
