@@ -10,10 +10,11 @@
 ///
 /// Each call assembles all of its assemblies first, then calls their `loaded(resolver:)` hooks, so
 /// assemblies that depend on each other belong in one call. An assembly that declares
-/// ``Assembly/requiredAssemblies`` is applied after them; each assembly type is applied once.
+/// ``Assembly/requiredAssemblies`` is applied after them. Every assembly given is applied, as in
+/// Swinject, two of one type included (assemblies that take parameters, or a new user's session).
 public final class Assembler: Sendable {
     private let container: Container
-    /// The types of the assemblies applied so far, for ``applyIfNeeded(assembly:)``.
+    /// The types of the assemblies applied so far, for ``applyIfNeeded(assembly:)`` and requirements.
     private let applied = AppliedAssemblies()
     /// Which assembly registered what, for the duplicates ``verify(samples:)`` reports.
     private let registrations = AssemblyRegistrations()
@@ -92,8 +93,9 @@ public final class Assembler: Sendable {
     /// assembler.apply(assembly: SettingsAssembly())   // e.g. when the settings screen first opens
     /// ```
     ///
-    /// An assembly of a type this assembler applied before is skipped, and the skip is logged to
-    /// ``Container/loggingFunction``: each assembly type is applied at most once.
+    /// As in Swinject, the assembly is applied even if one of its type was applied before: its
+    /// registrations replace the earlier ones under the same keys (and with them their
+    /// container-scoped instances). To apply a type only once, use ``applyIfNeeded(assembly:)``.
     public func apply(assembly: Assembly) {
         run([assembly])
     }
@@ -118,8 +120,7 @@ public final class Assembler: Sendable {
     /// }
     /// ```
     ///
-    /// ``apply(assembly:)`` skips an applied type too, but logs it as a mistake; this method says
-    /// whether it applied the assembly instead. Assemblies are told apart by type only. When two threads call it at once for one type, one
+    /// Assemblies are told apart by type only. When two threads call it at once for one type, one
     /// applies the assembly and the other returns `false` at once, possibly before it is loaded.
     ///
     /// - Returns: Whether the assembly was applied now.
@@ -130,33 +131,18 @@ public final class Assembler: Sendable {
         return true
     }
 
-    /// Applies the assemblies not applied before, each type once, each after the assemblies it
-    /// requires; the rest are skipped and logged (applying one again would run `assemble` and
-    /// `loaded` again and replace its registrations, and with them its container-scoped instances).
+    /// Applies every assembly given, each after the assemblies it requires (see ``AssemblyOrder``).
     /// Missing requirements and cycles are logged and reported by ``verify(samples:)``.
     private func run(_ assemblies: [Assembly]) {
-        var fresh: [Assembly] = []
-        for assembly in assemblies {
-            if applied.contains(type(of: assembly)) {
-                container.debugHelper.assemblerNotice(Self.repeatedApplicationMessage(for: assembly))
-            } else {
-                fresh.append(assembly)
-            }
-        }
-        let order = AssemblyOrder(fresh) { applied.contains($0) }
+        let order = AssemblyOrder(assemblies) { applied.contains($0) }
         for problem in order.problems {
             container.debugHelper.assemblerNotice(problem)
         }
         moduleProblems.append(order.problems)
-        let toApply = order.ordered.filter { applied.insert($0) }
-        assembleAndLoad(toApply)
-    }
-
-    static func repeatedApplicationMessage(for assembly: Assembly) -> String {
-        "Loom: \(type(of: assembly)) was already applied by this assembler; skipped it, since applying it "
-            + "again would run its assemble and loaded again and replace its registrations and their "
-            + "container-scoped instances. To register again on purpose, use a new Assembler or call "
-            + "assemble(container:) yourself."
+        for assembly in order.ordered {
+            _ = applied.insert(assembly)
+        }
+        assembleAndLoad(order.ordered)
     }
 
     private func assembleAndLoad(_ assemblies: [Assembly]) {

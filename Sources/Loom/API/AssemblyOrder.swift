@@ -1,7 +1,11 @@
-/// The order an ``Assembler`` applies a list of assemblies in: each after the assemblies it
-/// requires (``Assembly/requiredAssemblies``), otherwise in list order — a stable topological
-/// order — each type once; and what is wrong with the list: a required assembly that is neither in
-/// it nor applied before, a cycle of requirements.
+/// The order an ``Assembler`` applies a list of assemblies in: list order, except that an assembly
+/// another one requires (``Assembly/requiredAssemblies``) is moved before it — a stable
+/// topological order; and what is wrong with the list: a required assembly that is neither in it
+/// nor applied before, a cycle of requirements.
+///
+/// Every assembly in the list is applied once, two of one type included (as in Swinject, where
+/// assemblies that take parameters are common). A requirement names a type: the first assembly of
+/// that type in the list satisfies it, and so does one applied before.
 struct AssemblyOrder {
     /// The assemblies to apply, in order.
     private(set) var ordered: [Assembly] = []
@@ -9,28 +13,28 @@ struct AssemblyOrder {
     private(set) var problems: [String] = []
 
     /// - Parameters:
-    ///   - assemblies: The list given to the assembler, types not applied before.
+    ///   - assemblies: The list given to the assembler.
     ///   - isApplied: Whether the assembler applied an assembly of this type before.
     init(_ assemblies: [Assembly], isApplied: (any Assembly.Type) -> Bool) {
-        var byType: [ObjectIdentifier: Assembly] = [:]
-        for assembly in assemblies where byType[ObjectIdentifier(type(of: assembly))] == nil {
-            byType[ObjectIdentifier(type(of: assembly))] = assembly
+        var firstOfType: [ObjectIdentifier: Int] = [:]
+        for (index, assembly) in assemblies.enumerated() where firstOfType[ObjectIdentifier(type(of: assembly))] == nil {
+            firstOfType[ObjectIdentifier(type(of: assembly))] = index
         }
-        var done: Set<ObjectIdentifier> = []
-        var visiting: [ObjectIdentifier] = []
+        var done = Set<Int>()
+        var visiting: [Int] = []
 
-        func visit(_ assembly: Assembly) {
-            let id = ObjectIdentifier(type(of: assembly))
-            if done.contains(id) { return }
-            if let start = visiting.firstIndex(of: id) {
-                let names = (visiting[start...] + [id]).map { Self.name(byType[$0]) }
+        func visit(_ index: Int) {
+            if done.contains(index) { return }
+            let assembly = assemblies[index]
+            if let start = visiting.firstIndex(of: index) {
+                let names = (visiting[start...] + [index]).map { "\(type(of: assemblies[$0]))" }
                 problems.append("Loom: assemblies require each other in a cycle: \(names.joined(separator: " -> ")). "
                     + "They are applied in list order; move what both need into an assembly of its own.")
                 return
             }
-            visiting.append(id)
+            visiting.append(index)
             for required in assembly.requiredAssemblies {
-                if let provider = byType[ObjectIdentifier(required)] {
+                if let provider = firstOfType[ObjectIdentifier(required)] {
                     visit(provider)
                 } else if !isApplied(required) {
                     problems.append("Loom: \(type(of: assembly)) requires \(required), which is neither in the list "
@@ -38,16 +42,12 @@ struct AssemblyOrder {
                 }
             }
             visiting.removeLast()
-            done.insert(id)
+            done.insert(index)
             ordered.append(assembly)
         }
 
-        for assembly in assemblies {
-            visit(assembly)
+        for index in assemblies.indices {
+            visit(index)
         }
-    }
-
-    private static func name(_ assembly: Assembly?) -> String {
-        assembly.map { "\(type(of: $0))" } ?? "?"
     }
 }

@@ -187,24 +187,53 @@ struct AssemblerTests {
         }
     }
 
-    @Test func anAssemblyAppliedTwiceIsAssembledAndLoadedOnceAndKeepsItsSingletons() {
+    @Test func anAssemblyAppliedAgainIsAssembledAndLoadedAgainLikeSwinjects() {
         let journal = Probe.Journal()
         let assembler = Assembler([Modules.AnimalAssembly(journal: journal)])
-        let container = assembler.resolver as? Container
-        container?.register(Shop.Mailer.self) { _ in Shop.Mailer() }.inObjectScope(.container)
-        let before = assembler.resolver.resolve(Shop.Mailer.self)
 
         assembler.apply(assembly: Modules.AnimalAssembly(journal: journal))
         assembler.apply(assemblies: [Modules.AnimalAssembly(journal: journal)])
 
-        #expect(journal.entries == ["assemble animals", "loaded animals"])
-        #expect(assembler.resolver.resolve(Shop.Mailer.self) === before)
+        #expect(journal.entries == Array(repeating: ["assemble animals", "loaded animals"], count: 3).flatMap { $0 })
+        #expect(assembler.resolver.resolve(Zoo.Animal.self) != nil)
     }
 
-    @Test func skippingARepeatedAssemblySaysWhy() {
-        let message = Assembler.repeatedApplicationMessage(for: Modules.AnimalAssembly())
+    /// Registers one endpoint URL under its name: an assembly that takes parameters.
+    struct EndpointAssembly: Assembly {
+        let name: String
+        let url: String
 
-        #expect(message.hasPrefix("Loom: AnimalAssembly was already applied by this assembler; skipped it"))
+        func assemble(container: Container) {
+            container.register(String.self, name: name) { _ in url }
+        }
+    }
+
+    @Test func twoAssembliesOfOneTypeWithOtherParametersAreBothApplied() {
+        let assembler = Assembler([
+            EndpointAssembly(name: "users", url: "https://example.com/users"),
+            EndpointAssembly(name: "orders", url: "https://example.com/orders"),
+        ])
+
+        #expect(assembler.resolver.resolve(String.self, name: "users") == "https://example.com/users")
+        #expect(assembler.resolver.resolve(String.self, name: "orders") == "https://example.com/orders")
+    }
+
+    @Test func reapplyingAnAssemblyWithNewParametersReplacesItsRegistrations() {
+        let assembler = Assembler([EndpointAssembly(name: "session", url: "alice")])
+
+        assembler.apply(assembly: EndpointAssembly(name: "session", url: "bob"))
+
+        #expect(assembler.resolver.resolve(String.self, name: "session") == "bob")
+    }
+
+    @Test func applyIfNeededSkipsATypeTheInitializerApplied() {
+        let journal = Probe.Journal()
+        let assembler = Assembler([Modules.AnimalAssembly(journal: journal)])
+
+        let applied = assembler.applyIfNeeded(assembly: Modules.AnimalAssembly(journal: journal))
+
+        #expect(!applied)
+        #expect(journal.entries == ["assemble animals", "loaded animals"])
     }
 }
 

@@ -65,7 +65,7 @@ struct AssembliesWithoutStoryboardsTests {
         #expect(detail.imageCache === main.imageCache)
     }
 
-    @Test func applyingAnAssemblyAgainOrApplyIfNeededKeepsItsSingletons() {
+    @Test func applyIfNeededKeepsTheSingletonsWhileApplyRegistersAgainLikeSwinject() {
         let assembler = Assembler(Cocktails.appAssemblies())
         let before = assembler.resolver.resolve(Cocktails.ImageCache.self)
 
@@ -75,7 +75,7 @@ struct AssembliesWithoutStoryboardsTests {
         let afterApply = assembler.resolver.resolve(Cocktails.ImageCache.self)
 
         #expect(keptByApplyIfNeeded === before)
-        #expect(afterApply === before)  // an applied assembly type is skipped, not registered again
+        #expect(afterApply !== before)  // registered again: a new container-scoped instance
     }
 
     @Test func aFeatureModuleInAChildAssemblerUsesTheAppsServicesAndKeepsItsOwnToItself() {
