@@ -22,7 +22,10 @@ public final class Assembler: Sendable {
     private let moduleProblems = ModuleProblems()
 
     /// The container the assemblies registered in (it is a `Container`; cast it if you need one).
-    public var resolver: any Resolver & Sendable { container }
+    ///
+    /// Its type is Swinject's, a plain `Resolver`; to hand it to a task or a `@Sendable` closure in
+    /// Swift 6 mode, take ``Resolver/sendable``: `let resolver = assembler.resolver.sendable`.
+    public var resolver: Resolver { container }
 
     /// Creates an assembler over `container`.
     ///

@@ -13,10 +13,11 @@ extension Container {
     /// instance that is already cached takes no hierarchy-wide lock.
     ///
     /// The result is a new child `Container` on each call: registrations made on it stay in it,
-    /// registrations added to this container later are visible through it. It is `Sendable`, so it
-    /// can be captured by tasks and `@Sendable` closures in Swift 6 mode (Swinject's returns a plain
-    /// `Resolver`; every use of that compiles against this one).
-    public func synchronize() -> any Resolver & Sendable {
+    /// registrations added to this container later are visible through it. Its type is Swinject's,
+    /// a plain `Resolver`, so code that stores it or conforms to a protocol with it compiles
+    /// unchanged; to capture it in a task or a `@Sendable` closure in Swift 6 mode, take
+    /// ``Resolver/sendable``: `let resolver = container.synchronize().sendable`.
+    public func synchronize() -> Resolver {
         Container(parent: self, debugHelper: debugHelper, defaultObjectScope: defaultObjectScope, synchronized: true)
     }
 }

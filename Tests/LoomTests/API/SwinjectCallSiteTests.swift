@@ -333,4 +333,36 @@ struct SwinjectCallSiteTests {
         #expect(behavior.events.all.count == 1)
         #expect(container.resolve(Zoo.Cat.self) === container.resolve(Zoo.Cat.self))
     }
+
+    // MARK: Resolver-typed properties
+
+    @Test func anAssemblerConformsToAProtocolThatAsksForAResolver() {
+        let provider: any ResolverProviding = Assembler([Modules.AnimalAssembly()])
+
+        #expect(provider.resolver.resolve(Zoo.Animal.self) != nil)
+    }
+
+    @Test func aSynchronizedResolverVariableCanBeGivenAMockLater() {
+        let container = Container()
+        container.register(Zoo.Animal.self) { _ in Zoo.Cat() }
+        var resolver = container.synchronize()
+        #expect(resolver.resolve(Zoo.Animal.self) is Zoo.Cat)
+
+        resolver = EmptyMockResolver()
+
+        #expect(resolver.resolve(Zoo.Animal.self) == nil)
+    }
+}
+
+/// What apps declare to pass a resolver around: Swinject's `Assembler` conforms as it is.
+protocol ResolverProviding {
+    var resolver: Resolver { get }
+}
+
+extension Assembler: ResolverProviding {}
+
+/// A mock that resolves nothing: not `Sendable`, as mocks written for Swinject are not.
+private final class EmptyMockResolver: Resolver {
+    func resolve<Service>(_ serviceType: Service.Type) -> Service? { nil }
+    func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? { nil }
 }

@@ -14,7 +14,7 @@ func synchronizedWorkload(_ contender: Contender) -> Workload? {
     case .loom:
         let container = Loom.Container()
         container.register(SynchronizedService.self) { _ in SynchronizedService() }.inObjectScope(.transient)
-        let resolver = container.synchronize()
+        let resolver = container.synchronize().sendable
         return resolving { resolver.resolve(SynchronizedService.self)! }
     case .swinject:
         let container = Swinject.Container()
