@@ -18,6 +18,17 @@
 /// resolved value crosses isolation domains exactly when a plain stored property of its type could.
 /// Use it in structs, actors and `@MainActor` types; a `Sendable` final class cannot hold a property
 /// wrapper at all, because Swift stores wrappers in a `var`.
+///
+/// ## In an `@Observable` class
+/// The Observation macro turns stored properties into computed ones, which cannot carry a wrapper;
+/// mark the property `@ObservationIgnored` (a dependency is not state the view observes):
+///
+/// ```swift
+/// @Observable final class CartModel {
+///     @ObservationIgnored @Injected var orders: OrderService
+///     var items: [Item] = []
+/// }
+/// ```
 @propertyWrapper
 public struct Injected<Value> {
     private let name: String?
