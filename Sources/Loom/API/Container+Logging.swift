@@ -5,6 +5,10 @@ extension Container {
     /// Where Loom writes diagnostics — failed resolutions with the nearest registrations, circular
     /// dependencies — or `nil` for silence.
     ///
+    /// Warnings about code that cannot work as written — a scope misuse under the default
+    /// ``ScopePolicy``, a `@MainActor` factory resolved off the main actor — go to standard error
+    /// while no function is set; setting `nil` yourself silences them as well.
+    ///
     /// Off by default, as in Swinject 2.10: when the environment variable `LOOM_LOGGING_ENABLED` (or
     /// `SWINJECT_LOGGING_ENABLED`) is `1`, it writes each message to standard error at once, unbuffered —
     /// so the message explaining a factory's `r.resolve(Mailer.self)!` crash is not lost in a pipe's

@@ -56,12 +56,9 @@ public struct ScopePolicy: Sendable {
     /// Resolves outside a scope and captive dependencies fail.
     public static let strict = ScopePolicy(missingScope: .fail, captiveDependencies: .fail)
 
-    /// Writes to ``Container/loggingFunction`` when one is set, and to standard error otherwise.
+    /// Writes to ``Container/loggingFunction`` when one is set, and to standard error otherwise —
+    /// unless the function was set to `nil`, which silences every message.
     public static let defaultReport: @Sendable (ScopeDiagnostic) -> Void = { diagnostic in
-        if LogSink.shared.isEnabled {
-            LogSink.shared.log(diagnostic.message)
-        } else {
-            LogSink.writeToStandardError("Loom: \(diagnostic.message)")
-        }
+        LogSink.shared.warn(diagnostic.message, standardErrorPrefix: "Loom: ")
     }
 }

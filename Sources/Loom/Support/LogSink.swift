@@ -23,6 +23,8 @@ final class LogSink: @unchecked Sendable {
 
     private let lock = Lock()
     private var storedFunction: Function?
+    /// Whether the function was set to `nil` on purpose: then warnings are silent too.
+    private var storedSilenced = false
 
     private init() {
         let variables: [String] = ["LOOM_LOGGING_ENABLED", "SWINJECT_LOGGING_ENABLED"]
@@ -34,26 +36,38 @@ final class LogSink: @unchecked Sendable {
         storedFunction = enabled ? { LogSink.writeToStandardError($0) } : nil
     }
 
+    /// The function; setting it to `nil` also silences ``warn(_:)`` (Swinject 2.9's `nil` meant
+    /// silence), which until then writes to standard error.
     var function: Function? {
         get { lock.withLock { storedFunction } }
-        set { lock.withLock { storedFunction = newValue } }
+        set {
+            lock.withLock {
+                storedFunction = newValue
+                storedSilenced = newValue == nil
+            }
+        }
     }
 
     /// Whether messages go anywhere.
     var isEnabled: Bool { function != nil }
+
+    /// Whether the function was set to `nil`: no message goes anywhere, warnings included.
+    var isSilenced: Bool { lock.withLock { storedSilenced } }
 
     /// Hands `message` to the function, if one is set, outside the lock.
     func log(_ message: String) {
         function?(message)
     }
 
-    /// Hands `message` to the function when one is set, else writes it to standard error: for
-    /// messages about code that cannot work as written, which should not go unnoticed.
-    func warn(_ message: String) {
+    /// Hands `message` to the function when one is set, else writes it to standard error unless
+    /// the function was set to `nil`: for messages about code that cannot work as written, which
+    /// should not go unnoticed.
+    func warn(_ message: String, standardErrorPrefix: String = "") {
+        let (function, silenced) = lock.withLock { (storedFunction, storedSilenced) }
         if let function {
             function(message)
-        } else {
-            Self.writeToStandardError(message)
+        } else if !silenced {
+            Self.writeToStandardError(standardErrorPrefix + message)
         }
     }
 

@@ -26,5 +26,28 @@ struct LogSinkTests {
         #expect(output.contains("Loom: cannot resolve Mailer: nothing is registered for { Service: Mailer, Factory: Resolver -> Mailer }."))
         #expect(output.contains("Asked for by OrderService [graph], on the path OrderService [graph] -> Mailer."))
     }
+
+    @Test func aScopeWarningGoesToStandardErrorWhileNoFunctionIsSet() async throws {
+        let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let container = Container()
+            container.register(Shop.Mailer.self) { _ in Shop.Mailer() }.inObjectScope(.request)
+            _ = container.resolve(Shop.Mailer.self)
+        }
+
+        let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(output.contains("Loom: Resolved Mailer (request) with no request scope active"))
+    }
+
+    /// Swinject 2.9-era code silences the container with `loggingFunction = nil`: warnings too.
+    @Test func settingTheLoggingFunctionToNilSilencesScopeWarnings() async throws {
+        let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            Container.loggingFunction = nil
+            let container = Container()
+            container.register(Shop.Mailer.self) { _ in Shop.Mailer() }.inObjectScope(.request)
+            _ = container.resolve(Shop.Mailer.self)
+        }
+
+        #expect(result.standardErrorContent.isEmpty)
+    }
 }
 #endif
