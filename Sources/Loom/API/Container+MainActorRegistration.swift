@@ -19,8 +19,8 @@ extension Container {
     /// cannot run the factory: it gives `nil`, keeps nothing, and says so — to
     /// ``loggingFunction`` when one is set, else to standard error. (From other code, hop first:
     /// `await MainActor.run { container.resolve(CheckoutViewModel.self) }`.) A `@MainActor` factory
-    /// that takes runtime arguments, `{ @MainActor (r: Resolver, id: Int) in … }`, selects the
-    /// overload below, which behaves the same way.
+    /// that takes runtime arguments, `{ @MainActor (r: Resolver, id: Int) in … }`, selects
+    /// ``register(_:name:factory:)-1z7yw``, which behaves the same way.
     ///
     /// - Parameters:
     ///   - serviceType: The registered type.
@@ -65,9 +65,10 @@ extension Container {
     /// }
     /// ```
     ///
-    /// It behaves as the factory without arguments does: mark the closure `@MainActor` to select
-    /// it — also inside `@MainActor` code, where an unmarked closure picks the non-isolated
-    /// `register` — and resolve on the main actor, with the same argument types in the same order.
+    /// It behaves as the factory without arguments does (``register(_:name:factory:)-5sgch``): mark
+    /// the closure `@MainActor` to select it — also inside `@MainActor` code, where an unmarked
+    /// closure picks the non-isolated `register` — and resolve on the main actor, with the same
+    /// argument types in the same order.
     /// A synchronous resolve from anywhere else does not run the factory: it gives `nil`, keeps
     /// nothing, and says so, naming the argument types — to ``loggingFunction`` when one is set, else
     /// to standard error.
