@@ -38,4 +38,30 @@ struct LoggingFunctionTests {
 
         #expect(captured.messages(mentioning: "UnregisteredLoggingSubject").first?.hasPrefix("typed: ") == true)
     }
+
+    @Test func anOffMainActorResolveOfAMainActorFactoryWithArgumentsTellsTheFunctionItsArgumentTypes() async {
+        let previous = Container.loggingFunction
+        defer { Container.loggingFunction = previous }
+        let captured = Probe.MessageBox()
+        let container = Container()
+        container.register(MainActorLoggingSubject.self, name: "feed") { @MainActor (_: Resolver, id: Int, title: String) in
+            MainActorLoggingSubject()
+        }
+
+        Container.loggingFunction = { captured.append($0) }
+        let refused = await Task.detached {
+            container.resolve(MainActorLoggingSubject.self, name: "feed", arguments: 1, "News") == nil
+        }.value
+
+        #expect(refused)
+        #expect(captured.messages(mentioning: "MainActorLoggingSubject") == [
+            Container.offMainActorMessage(MainActorLoggingSubject.self, name: "feed", argumentsType: (Resolver, Int, String).self)
+        ])
+        #expect(captured.messages(mentioning: "MainActorLoggingSubject").first?
+            .hasPrefix("Loom: cannot resolve MainActorLoggingSubject named \"feed\" with arguments (Int, String) off the main actor") == true)
+    }
 }
+
+/// A `@MainActor` service only `LoggingFunctionTests` resolves, so its messages are told apart.
+@MainActor
+private final class MainActorLoggingSubject {}
