@@ -5,8 +5,8 @@
 /// 2. ``lookUp(_:cached:needsRegistration:)`` finds the registration — this container's own, then
 ///    its ancestors' — and, under the same lock hold, what its cache already knows (a
 ///    ``CacheReading``); a container-scoped cache hit returns here.
-/// 3. A top-level scoped cache hit returns from ``ScopeContext``; a top-level transient resolve runs
-///    its factory without a resolution context; everything else is ``produce(_:_:)``d
+/// 3. A top-level scoped cache hit returns from ``ScopeContext``; a top-level transient resolve, or a
+///    graph-scoped one without `initCompleted`, runs its factory without a resolution context; everything else is ``produce(_:_:)``d
 ///    (`Container+Produce.swift`).
 /// 4. ``typedService(_:as:otherwise:)`` turns the instance into the `Service`; without one,
 ///    ``resolveFallback(key:replay:)`` tries `Lazy`, `Provider` and `Optional`, then reports.
@@ -93,10 +93,12 @@ extension Container {
             return consume cached
         }
         return ThreadResolutions.withCurrent { state in
-            if let reading, reading.isPlainTransient,
+            if let reading, reading.mayStartWithoutContext,
                state.beginWithoutContext(in: hierarchyID, resolving: registration) {
                 defer { state.endWithoutContext(in: hierarchyID) }
-                return createWithoutContext(registration, call, hasInitCompleted: reading.hasInitCompleted, state: state)
+                let instance = createWithoutContext(registration, call, hasInitCompleted: reading.hasInitCompleted, state: state)
+                guard reading.sharing == .perGraph else { return instance }
+                return keepGraphRoot(instance, of: registration, state: state)
             }
             return state.withContext(for: hierarchyID) { context in
                 produce(registration, call, reading, cached: cached, state: state, context: context)
