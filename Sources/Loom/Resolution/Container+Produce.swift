@@ -193,6 +193,7 @@ extension Container {
     /// A top-level transient (or graph-scoped, see ``CacheReading/mayStartWithoutContext``) resolve begun without a context
     /// (``ThreadResolutions/beginWithoutContext(in:resolving:)``): the factory, under the hierarchy
     /// lock of `synchronize()` if there is one, then `initCompleted`.
+    @inline(__always)
     func createWithoutContext(
         _ registration: Registration,
         _ call: FactoryCall,
@@ -213,8 +214,16 @@ extension Container {
     /// would have kept it (an instance a cycle through the factory kept first wins; an escaped graph
     /// remembers it when it finishes). Without a context nothing else is in the graph: there is
     /// nothing to keep.
+    @inline(__always)
     func keepGraphRoot(_ instance: Any, of registration: Registration, state: ThreadResolutions) -> Any {
-        guard let context = state.contextMadeWhilePending(in: hierarchyID) else { return instance }
+        guard state.madeContextWhilePending else { return instance }
+        return keepGraphRoot(instance, of: registration, in: state.context(for: hierarchyID)!)
+    }
+
+    /// ``keepGraphRoot(_:of:state:)`` once the factory made a context; out of line, so that the
+    /// transient path it shares stays as small as it was.
+    @inline(never)
+    private func keepGraphRoot(_ instance: Any, of registration: Registration, in context: ResolutionContext) -> Any {
         if let existing = context.graphInstance(of: registration) {
             return existing
         }

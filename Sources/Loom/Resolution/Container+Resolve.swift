@@ -106,6 +106,23 @@ extension Container {
         }
     }
 
+    /// ``resolveFallback(_:name:arguments:producedType:)`` for a resolve without runtime arguments,
+    /// whose `Resolver` argument is made only when a wrapper or a report needs it: a plain miss
+    /// nobody listens to then neither retains nor releases the container (scenario N).
+    @usableFromInline @inline(never)
+    func resolveFallback<Service>(_: Service.Type, name: String?) -> Service? {
+        if isUnheardMiss(of: Service.self) { return nil }
+        return resolveFallback(Service.self, name: name, arguments: self as Resolver)
+    }
+
+    /// Whether a resolve of `Service` that found no registration ends there: nobody listens (logging
+    /// off, no `require` recording, no observer) and `Service` is no wrapper to build — the miss
+    /// costs no key, no replayable arguments and no report.
+    @inline(__always)
+    func isUnheardMiss<Service>(of _: Service.Type) -> Bool {
+        !debugHelper.isReportingFailures && !Self.failuresAreWanted && !WrapperTypes.contains(Service.self)
+    }
+
     /// ``resolveFallback(key:replay:)`` for Loom's own typed resolves, kept out of line: the common
     /// path never gets here.
     @usableFromInline @inline(never)
@@ -115,6 +132,11 @@ extension Container {
         arguments: Arguments,
         producedType: Any.Type? = nil
     ) -> Service? {
+        // A plain miss nobody listens to (logging off, no `require`, no observer) of a type that is no
+        // wrapper ends here: no key, no replayable arguments, no report (scenario N).
+        if producedType == nil, isUnheardMiss(of: Service.self) {
+            return nil
+        }
         let key = ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         return resolveFallback(key: key, replay: FactoryCall.replaying(arguments), producedType: producedType)
     }

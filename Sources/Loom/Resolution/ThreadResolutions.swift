@@ -159,13 +159,13 @@ final class ThreadResolutions {
         }
     }
 
-    /// The context made for the pending resolve begun with ``beginWithoutContext(in:resolving:)``,
-    /// or `nil` while nothing has asked for one. Call before ``endWithoutContext(in:)``.
+    /// Whether something asked for the context of the pending resolve begun with
+    /// ``beginWithoutContext(in:resolving:)``, which made it (``context(for:)`` then finds it).
+    /// Call before ``endWithoutContext(in:)``.
     @inline(__always)
-    func contextMadeWhilePending(in hierarchy: ObjectIdentifier) -> ResolutionContext? {
+    var madeContextWhilePending: Bool {
         // As in `endWithoutContext`: the slot is still this resolve's, or empty because its context was made.
-        guard pending == nil else { return nil }
-        return context(for: hierarchy)
+        pending == nil
     }
 
     /// The context of the pending resolve, made now: a fresh graph, the resolve at depth 1.
