@@ -37,9 +37,9 @@ public enum GrowthMeasurement {
             for round in 0..<samples {
                 let order = Contender.allCases.rotatedBy(round)
                 for contender in order {
-                    let (nanoseconds, heap, resolver) = setUpTimed(contender, names: names)
+                    let (nanoseconds, resolver) = setUpTimed(contender, names: names)
                     setUp[contender, default: []].append(nanoseconds / Double(count))
-                    if round == 0, let heap { bytes[contender] = heap / Double(count) }
+                    if round == 0, let heap = heapBytes(contender, names: names) { bytes[contender] = heap / Double(count) }
                     resolve[contender, default: []].append(resolveTimed(resolver, probed: probed))
                 }
             }
@@ -83,23 +83,32 @@ public enum GrowthMeasurement {
     /// A resolve by name, type-erased so that every contender's container outlives its set-up.
     private typealias NamedResolve = (String) -> AnyObject
 
-    /// Sets up a container of `names` for `contender`: the CPU time it took, the heap it kept, and a
-    /// resolve into it. Containers of a small count are made many times over, so that the time is
-    /// not one clock tick; the heap is read from the last.
-    private static func setUpTimed(_ contender: Contender, names: [String]) -> (Double, Double?, NamedResolve) {
+    /// Sets up a container of `names` for `contender`: the CPU time it took and a resolve into it.
+    /// Containers of a small count are made many times over, so that the time is not one clock tick.
+    private static func setUpTimed(_ contender: Contender, names: [String]) -> (Double, NamedResolve) {
         let repeats = max(1, 10_000 / names.count)
         var kept: [NamedResolve] = []
         kept.reserveCapacity(repeats)
-        let before = HeapBytes.inUse()
-        var heapAfterFirst: Int?
         let start = MonotonicClock.threadCPUTime()
-        for index in 0..<repeats {
+        for _ in 0..<repeats {
             kept.append(makeContainer(contender, names: names))
-            if index == 0 { heapAfterFirst = HeapBytes.inUse() }
         }
         let elapsed = Double(MonotonicClock.threadCPUTime() - start) / Double(repeats)
-        let heap = before.flatMap { b in heapAfterFirst.map { Double($0 - b) } }
-        return (elapsed, heap, kept[0])
+        return (elapsed, kept[0])
+    }
+
+    /// Heap bytes a container of `names` keeps, from the allocator's count before and after making
+    /// it (the median of three), or `nil` where the allocator cannot tell.
+    private static func heapBytes(_ contender: Contender, names: [String]) -> Double? {
+        var readings: [Double] = []
+        for _ in 0..<3 {
+            guard let before = HeapBytes.inUse() else { return nil }
+            let container = makeContainer(contender, names: names)
+            guard let after = HeapBytes.inUse() else { return nil }
+            withExtendedLifetime(container) {}
+            readings.append(Double(after - before))
+        }
+        return median(readings)
     }
 
     private static func makeContainer(_ contender: Contender, names: [String]) -> NamedResolve {
