@@ -17,7 +17,9 @@ let package = Package(
     ],
     targets: [
         // Timing, statistics, the table, memory readings: knows nothing about containers.
-        .target(name: "BenchmarkHarness"),
+        .target(name: "BenchmarkHarness", dependencies: ["CHeapBytes"]),
+        // glibc's count of heap bytes in use, which Swift's Glibc module does not import.
+        .target(name: "CHeapBytes"),
         // The service types, the contenders and scenarios A–H.
         .target(
             name: "BenchmarkScenarios",

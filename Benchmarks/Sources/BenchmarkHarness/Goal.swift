@@ -6,6 +6,9 @@ public struct Goal: Sendable {
         case minimum
         /// Loom itself in another scenario of the same run (e.g. 2 threads against 1 thread).
         case loom(scenario: String)
+        /// Loom's scaling from another scenario (one thread) to this one (several) against the
+        /// minimum's scaling between the same two scenarios of the same run.
+        case minimumScaling(from: String)
     }
 
     /// What Loom's time is compared with.
@@ -13,7 +16,9 @@ public struct Goal: Sendable {
     /// The largest allowed ratio of Loom's ns/op to the baseline's ns/op.
     public let limit: Double
     /// How the table states the goal.
-    public let text: String
+    public private(set) var text: String
+    /// Whether the table only shows the ratio, without judging it (and the goal count leaves it out).
+    public var isInformational = false
     /// Whether the table shows the inverse ratio, the baseline's time over this scenario's: a
     /// throughput ratio, for goals about scaling.
     public let showsThroughput: Bool
@@ -35,6 +40,21 @@ public struct Goal: Sendable {
     public static func throughput(atLeast factor: Double, of scenario: String) -> Goal {
         Goal(baseline: .loom(scenario: scenario), limit: 1 / factor,
              text: "Loom ≥ \(Format.ratio(factor))", showsThroughput: true)
+    }
+
+    /// Loom's throughput gain from `scenario` to this one is at least `factor` times the gain the
+    /// minimum (direct code) gets between the same scenarios in the same run.
+    public static func scaling(atLeast factor: Double, ofMinimumFrom scenario: String) -> Goal {
+        Goal(baseline: .minimumScaling(from: scenario), limit: 1 / factor,
+             text: "Loom ≥ \(Format.ratio(factor)) min's", showsThroughput: true)
+    }
+
+    /// `goal`'s ratio, shown without a verdict.
+    public static func informational(_ goal: Goal) -> Goal {
+        var shown = goal
+        shown.isInformational = true
+        shown.text = "(informational)"
+        return shown
     }
 
     /// Whether a measured ratio meets the goal.

@@ -33,7 +33,8 @@ if let child = options.memoryChild {
 let scenarios = allScenarios.filter { options.selects($0.id) }
 let memoryIDs = MemoryScenario.allCases.map(\.id)
 let timesVerification = options.selects("V")
-if scenarios.isEmpty && !memoryIDs.contains(where: options.selects) && !timesVerification {
+let measuresGrowth = options.selects("R")
+if scenarios.isEmpty && !memoryIDs.contains(where: options.selects) && !timesVerification && !measuresGrowth {
     printToStandardError("loom-benchmarks: no scenario matches \(options.filters.joined(separator: ","))")
     exit(2)
 }
@@ -70,6 +71,11 @@ if timesVerification {
     print(VerificationTiming.table(verification))
     goals.evaluated += 1
     goals.met += verification.meetsGoals ? 1 : 0
+}
+if measuresGrowth {
+    let growth = GrowthMeasurement.measure(samples: options.configuration.rounds >= 9 ? 9 : 3, progress: progress)
+    print()
+    print(GrowthMeasurement.table(growth))
 }
 do {
     if let memory = try MemoryBenchmark.run(options, progress: progress) {

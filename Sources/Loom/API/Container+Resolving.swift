@@ -20,7 +20,7 @@ extension Container: Resolver {
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
         // The factory reads its `Resolver` argument from the container's own one: nothing to build.
         guard let instance = resolveInstance(Service.self, Resolver.self, name: name, arguments: UnsafeRawPointer(resolverArgument)) else {
-            return resolveFallback(Service.self, name: name, arguments: self as Resolver)
+            return resolveFallback(Service.self, name: name)
         }
         return typedService(instance, as: Service.self) {
             resolveFallback(Service.self, name: name, arguments: self as Resolver, producedType: $0)

@@ -3,7 +3,7 @@
 final class LoggingDebugHelper: DebugHelper {
     init() {}
 
-    var isReportingFailures: Bool { Container.loggingFunction != nil }
+    var isReportingFailures: Bool { LogSink.shared.isEnabled }
 
     func resolutionFailed<Service>(
         serviceType: Service.Type,

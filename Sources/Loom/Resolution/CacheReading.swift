@@ -16,10 +16,15 @@ struct CacheReading {
     /// path need not test the `Any?` it went to: `!= nil` on one copies it.)
     var foundCached = false
 
-    /// Whether a resolve may take the transient path: the storage keeps nothing and the factory is
-    /// synchronous (an async registration is refused in one place, `Container.create`).
-    var isPlainTransient: Bool {
-        sharing == .none && !isAsync
+    /// Whether a top-level resolve may run the factory before it has a context (the context is made
+    /// only if something asks for it): the factory is synchronous (an async registration is refused
+    /// in one place, `Container.create`), and the storage keeps nothing, or keeps the instance only
+    /// for its graph and no `initCompleted` closure runs. Nothing can find a graph root in its graph
+    /// before its factory returns, and once it has returned only `initCompleted` could ask; if the
+    /// factory's nested resolves made a context, the root is kept in that graph afterwards
+    /// (`Container.keepGraphRoot`).
+    var mayStartWithoutContext: Bool {
+        !isAsync && (sharing == .none || (sharing == .perGraph && !hasInitCompleted))
     }
 
     /// The kind of a screen, session, request or other ``ScopeKind`` scope.

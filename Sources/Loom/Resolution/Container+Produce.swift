@@ -190,9 +190,10 @@ extension Container {
         }
     }
 
-    /// A top-level transient resolve begun without a context
+    /// A top-level transient (or graph-scoped, see ``CacheReading/mayStartWithoutContext``) resolve begun without a context
     /// (``ThreadResolutions/beginWithoutContext(in:resolving:)``): the factory, under the hierarchy
     /// lock of `synchronize()` if there is one, then `initCompleted`.
+    @inline(__always)
     func createWithoutContext(
         _ registration: Registration,
         _ call: FactoryCall,
@@ -206,6 +207,31 @@ extension Container {
             }
             return instance
         }
+    }
+
+    /// A graph-scoped root made by ``createWithoutContext(_:_:hasInitCompleted:state:)``: when its
+    /// factory's nested resolves made a context, the root is kept in that graph as ``produce(_:_:_:cached:state:context:)``
+    /// would have kept it (an instance a cycle through the factory kept first wins; an escaped graph
+    /// remembers it when it finishes). Without a context nothing else is in the graph: there is
+    /// nothing to keep.
+    @inline(__always)
+    func keepGraphRoot(_ instance: Any, of registration: Registration, state: ThreadResolutions) -> Any {
+        guard state.madeContextWhilePending else { return instance }
+        return keepGraphRoot(instance, of: registration, in: state.context(for: hierarchyID)!)
+    }
+
+    /// ``keepGraphRoot(_:of:state:)`` once the factory made a context; out of line, so that the
+    /// transient path it shares stays as small as it was.
+    @inline(never)
+    private func keepGraphRoot(_ instance: Any, of registration: Registration, in context: ResolutionContext) -> Any {
+        if let existing = context.graphInstance(of: registration) {
+            return existing
+        }
+        // As in `keep`: graph scope shares class instances only.
+        if type(of: instance) is AnyClass {
+            context.graphInstances.append(GraphInstance(registration: registration, graph: context.graph, instance: instance))
+        }
+        return instance
     }
 
     /// Runs `body` under the hierarchy lock of `synchronize()` when this container has one, counted

@@ -5,8 +5,8 @@
 /// 2. ``lookUp(_:cached:needsRegistration:)`` finds the registration — this container's own, then
 ///    its ancestors' — and, under the same lock hold, what its cache already knows (a
 ///    ``CacheReading``); a container-scoped cache hit returns here.
-/// 3. A top-level scoped cache hit returns from ``ScopeContext``; a top-level transient resolve runs
-///    its factory without a resolution context; everything else is ``produce(_:_:)``d
+/// 3. A top-level scoped cache hit returns from ``ScopeContext``; a top-level transient resolve, or a
+///    graph-scoped one without `initCompleted`, runs its factory without a resolution context; everything else is ``produce(_:_:)``d
 ///    (`Container+Produce.swift`).
 /// 4. ``typedService(_:as:otherwise:)`` turns the instance into the `Service`; without one,
 ///    ``resolveFallback(key:replay:)`` tries `Lazy`, `Provider` and `Optional`, then reports.
@@ -93,15 +93,34 @@ extension Container {
             return consume cached
         }
         return ThreadResolutions.withCurrent { state in
-            if let reading, reading.isPlainTransient,
+            if let reading, reading.mayStartWithoutContext,
                state.beginWithoutContext(in: hierarchyID, resolving: registration) {
                 defer { state.endWithoutContext(in: hierarchyID) }
-                return createWithoutContext(registration, call, hasInitCompleted: reading.hasInitCompleted, state: state)
+                let instance = createWithoutContext(registration, call, hasInitCompleted: reading.hasInitCompleted, state: state)
+                guard reading.sharing == .perGraph else { return instance }
+                return keepGraphRoot(instance, of: registration, state: state)
             }
             return state.withContext(for: hierarchyID) { context in
                 produce(registration, call, reading, cached: cached, state: state, context: context)
             }
         }
+    }
+
+    /// ``resolveFallback(_:name:arguments:producedType:)`` for a resolve without runtime arguments,
+    /// whose `Resolver` argument is made only when a wrapper or a report needs it: a plain miss
+    /// nobody listens to then neither retains nor releases the container (scenario N).
+    @usableFromInline @inline(never)
+    func resolveFallback<Service>(_: Service.Type, name: String?) -> Service? {
+        if isUnheardMiss(of: Service.self) { return nil }
+        return resolveFallback(Service.self, name: name, arguments: self as Resolver)
+    }
+
+    /// Whether a resolve of `Service` that found no registration ends there: nobody listens (logging
+    /// off, no `require` recording, no observer) and `Service` is no wrapper to build — the miss
+    /// costs no key, no replayable arguments and no report.
+    @inline(__always)
+    func isUnheardMiss<Service>(of _: Service.Type) -> Bool {
+        !debugHelper.isReportingFailures && !Self.failuresAreWanted && !WrapperTypes.contains(Service.self)
     }
 
     /// ``resolveFallback(key:replay:)`` for Loom's own typed resolves, kept out of line: the common
@@ -113,6 +132,11 @@ extension Container {
         arguments: Arguments,
         producedType: Any.Type? = nil
     ) -> Service? {
+        // A plain miss nobody listens to (logging off, no `require`, no observer) of a type that is no
+        // wrapper ends here: no key, no replayable arguments, no report (scenario N).
+        if producedType == nil, isUnheardMiss(of: Service.self) {
+            return nil
+        }
         let key = ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         return resolveFallback(key: key, replay: FactoryCall.replaying(arguments), producedType: producedType)
     }

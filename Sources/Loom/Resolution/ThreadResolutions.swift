@@ -29,7 +29,7 @@ final class ThreadResolutions {
     /// One per thread; `anchor` keeps the hierarchy's identity (its lock) alive meanwhile, so no
     /// container tree created later can reuse its address and inherit the graph.
     @exclusivity(unchecked) private var restored: (hierarchy: ObjectIdentifier, graph: GraphIdentifier, anchor: AnyObject)?
-    /// A top-level transient resolve running without a context (``beginWithoutContext(in:resolving:)``):
+    /// A top-level transient or graph-scoped resolve running without a context (``beginWithoutContext(in:resolving:)``):
     /// its hierarchy and registration (unretained: the resolve holds it). The first thing to ask for
     /// that hierarchy's context makes it (``materializePending()``), as if it had been entered.
     @exclusivity(unchecked) private var pending: (hierarchy: ObjectIdentifier, registration: Unmanaged<Registration>)?
@@ -130,9 +130,10 @@ final class ThreadResolutions {
         return context
     }
 
-    /// Starts a top-level resolve of `registration` (transient) in `hierarchy` without entering a
+    /// Starts a top-level resolve of `registration` (transient, or graph-scoped without
+    /// `initCompleted`: ``CacheReading/mayStartWithoutContext``) in `hierarchy` without entering a
     /// context, if nothing is in progress on this thread and no graph is restored; `false` when the
-    /// caller must enter one. Most transient factories resolve nothing, and such a resolve needs no
+    /// caller must enter one. Most factories of a graph's root resolve nothing, and such a resolve needs no
     /// graph, depth or path. If something does need them — a nested resolve, `withObjectGraph`, the
     /// current graph, a `Lazy` — ``context(for:)`` makes the context then, with this resolve at
     /// depth 1, exactly as entering it at the start would have. Pair with
@@ -156,6 +157,15 @@ final class ThreadResolutions {
         } else {
             finishMaterialized(in: hierarchy)
         }
+    }
+
+    /// Whether something asked for the context of the pending resolve begun with
+    /// ``beginWithoutContext(in:resolving:)``, which made it (``context(for:)`` then finds it).
+    /// Call before ``endWithoutContext(in:)``.
+    @inline(__always)
+    var madeContextWhilePending: Bool {
+        // As in `endWithoutContext`: the slot is still this resolve's, or empty because its context was made.
+        pending == nil
     }
 
     /// The context of the pending resolve, made now: a fresh graph, the resolve at depth 1.

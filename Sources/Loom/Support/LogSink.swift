@@ -13,7 +13,8 @@ import Android
 /// then each message goes to standard error at once, unbuffered.
 ///
 /// `@unchecked Sendable`: `storedFunction` is only read or written with `lock` held; the function
-/// itself is called after the lock is released.
+/// itself is called after the lock is released. `isSet` is written with `lock` held and read
+/// without it.
 final class LogSink: @unchecked Sendable {
     /// A message function, as `Container.LoggingFunctionType`.
     typealias Function = (String) -> Void
@@ -25,6 +26,9 @@ final class LogSink: @unchecked Sendable {
     private var storedFunction: Function?
     /// Whether the function was set to `nil` on purpose: then warnings are silent too.
     private var storedSilenced = false
+    /// Whether `storedFunction` is set: 1 or 0, so that a failed resolve with logging off learns it
+    /// with one load instead of a lock and a copy of the function (scenario N).
+    private let isSet = AtomicWord(0)
 
     private init() {
         let variables: [String] = ["LOOM_LOGGING_ENABLED", "SWINJECT_LOGGING_ENABLED"]
@@ -34,6 +38,7 @@ final class LogSink: @unchecked Sendable {
         }
         // Standard error, unbuffered: a message explaining a crash must not die in a pipe buffer.
         storedFunction = enabled ? { LogSink.writeToStandardError($0) } : nil
+        isSet.store(enabled ? 1 : 0)
     }
 
     /// The function; setting it to `nil` also silences ``warn(_:)`` (Swinject 2.9's `nil` meant
@@ -44,15 +49,14 @@ final class LogSink: @unchecked Sendable {
             lock.withLock {
                 storedFunction = newValue
                 storedSilenced = newValue == nil
+                isSet.store(newValue == nil ? 0 : 1)
             }
         }
     }
 
-    /// Whether messages go anywhere.
-    var isEnabled: Bool { function != nil }
-
-    /// Whether the function was set to `nil`: no message goes anywhere, warnings included.
-    var isSilenced: Bool { lock.withLock { storedSilenced } }
+    /// Whether messages go anywhere. A message already on its way when the function is set or
+    /// removed may go either way, as with a lock.
+    var isEnabled: Bool { isSet.load() != 0 }
 
     /// Hands `message` to the function, if one is set, outside the lock.
     func log(_ message: String) {

@@ -172,6 +172,30 @@ struct GraphScopeTests {
         #expect(Set(resolvedInDeinit.dogs.map(ObjectIdentifier.init)).count == 3)
         #expect(container.currentObjectGraph == nil)
     }
+
+    @Test func aRootWhoseFactoryLetsItsGraphEscapeIsFoundInThatGraphLater() throws {
+        // The root's factory resolves nothing directly, so it starts without a context; its Lazy
+        // makes one and lets the graph escape, and resolving the Lazy later must find the root.
+        let container = Container()
+        container.register(GraphRoot.self) { r in GraphRoot(leaf: r.resolve(Lazy<GraphLeaf>.self)!) }
+        container.register(GraphLeaf.self) { r in GraphLeaf(root: r.resolve(GraphRoot.self)!) }
+
+        let root = try #require(container.resolve(GraphRoot.self))
+
+        #expect(root.leaf.instance.root === root)
+    }
+
+    @Test func aRootWithoutNestedResolvesIsNewOnEveryTopLevelResolveAndInNoLaterGraph() throws {
+        let container = Container()
+        container.register(GraphLeaf.self) { _ in GraphLeaf(root: nil) }
+        container.register(GraphRoot.self) { r in GraphRoot(leaf: r.resolve(Lazy<GraphLeaf>.self)!) }
+
+        let first = try #require(container.resolve(GraphLeaf.self))
+        let root = try #require(container.resolve(GraphRoot.self))
+
+        #expect(root.leaf.instance !== first)
+        #expect(container.resolve(GraphLeaf.self) !== first)
+    }
 }
 
 /// Resolves a dog from its container when it is released.
@@ -190,5 +214,21 @@ private final class DeinitProbe {
 
     deinit {
         if let dog = container.resolve(Zoo.Dog.self) { results.dogs.append(dog) }
+    }
+}
+
+private final class GraphRoot {
+    let leaf: Lazy<GraphLeaf>
+
+    init(leaf: Lazy<GraphLeaf>) {
+        self.leaf = leaf
+    }
+}
+
+private final class GraphLeaf {
+    let root: GraphRoot?
+
+    init(root: GraphRoot?) {
+        self.root = root
     }
 }

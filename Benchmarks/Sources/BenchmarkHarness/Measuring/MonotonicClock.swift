@@ -14,7 +14,7 @@ public enum MonotonicClock {
 
     /// The CPU time the calling thread has used, in nanoseconds. It does not advance while the thread
     /// waits for a core, so other processes on a busy machine do not inflate what it measures.
-    static func threadCPUTime() -> UInt64 {
+    public static func threadCPUTime() -> UInt64 {
         read(CLOCK_THREAD_CPUTIME_ID)
     }
 

@@ -37,6 +37,21 @@ public struct ScenarioResult: Sendable {
         return ratios.isEmpty ? nil : Statistics(ratios).median
     }
 
+    /// Loom's time here over its time in `other`, divided by the minimum's same ratio: the median
+    /// over the rounds, each round's four samples taken milliseconds apart. Below 1 when Loom scales
+    /// better than the minimum from `other` (one thread) to this scenario (several).
+    public func scalingRatio(over other: ScenarioResult) -> Double? {
+        guard let loom = samples[.loom], let loomBase = other.samples[.loom],
+              let minimum = samples[.minimum], let minimumBase = other.samples[.minimum],
+              Set([loom.count, loomBase.count, minimum.count, minimumBase.count]).count == 1, !loom.isEmpty
+        else { return nil }
+        let ratios = loom.indices.compactMap { round -> Double? in
+            guard loomBase[round] > 0, minimumBase[round] > 0, minimum[round] > 0 else { return nil }
+            return (loom[round] / loomBase[round]) / (minimum[round] / minimumBase[round])
+        }
+        return ratios.isEmpty ? nil : Statistics(ratios).median
+    }
+
     /// The interquartile range of a contender's samples as a fraction of its median.
     public func spread(_ contender: Contender) -> Double? {
         guard let samples = samples[contender], !samples.isEmpty else { return nil }

@@ -47,8 +47,12 @@ public struct ResultTable {
         var any = false
         for result in results {
             for goal in result.scenario.goals {
-                guard case .loom(let baselineID) = goal.baseline,
-                      let baseline = results.first(where: { $0.scenario.id == baselineID }) else { continue }
+                let baselineID: String
+                switch goal.baseline {
+                case .minimum: continue
+                case .loom(let scenario), .minimumScaling(from: let scenario): baselineID = scenario
+                }
+                guard let baseline = results.first(where: { $0.scenario.id == baselineID }) else { continue }
                 any = true
                 let ratios = Contender.allCases.map { contender -> Double? in
                     let ratio = result.ratio(contender, over: contender, in: baseline)
@@ -59,24 +63,36 @@ public struct ResultTable {
                     result.scenario.id, baselineID,
                     goal.showsThroughput ? "throughput \(result.scenario.id) ÷ \(baselineID)" : "ns/op \(result.scenario.id) ÷ \(baselineID)",
                     Format.ratio(ratios[0]), Format.ratio(ratios[1]), Format.ratio(ratios[2]),
-                    goal.text, outcome.map { $0.met ? "PASS" : "FAIL" } ?? "",
+                    goal.text, outcome.map(describe) ?? "",
                 ])
             }
         }
         return any ? table.render() : nil
     }
 
+    /// PASS or FAIL; for a scaling goal with Loom's scaling as a share of the minimum's.
+    private func describe(_ outcome: (ratio: Double, met: Bool, isScaling: Bool)) -> String {
+        let verdict = outcome.met ? "PASS" : "FAIL"
+        return outcome.isScaling ? "\(verdict) (\(Format.ratio(1 / outcome.ratio)) min's)" : verdict
+    }
+
     /// Loom's ratio to the goal's baseline and whether it meets the goal; `nil` if either is missing.
-    func evaluate(_ goal: Goal, for result: ScenarioResult) -> (ratio: Double, met: Bool)? {
+    func evaluate(_ goal: Goal, for result: ScenarioResult) -> (ratio: Double, met: Bool, isScaling: Bool)? {
+        guard !goal.isInformational else { return nil }
         let ratio: Double?
+        var isScaling = false
         switch goal.baseline {
         case .minimum:
             ratio = result.ratio(.loom, over: .minimum)
         case .loom(let scenario):
             guard let baseline = results.first(where: { $0.scenario.id == scenario }) else { return nil }
             ratio = result.ratio(.loom, over: .loom, in: baseline)
+        case .minimumScaling(let scenario):
+            guard let baseline = results.first(where: { $0.scenario.id == scenario }) else { return nil }
+            ratio = result.scalingRatio(over: baseline)
+            isScaling = true
         }
         guard let ratio else { return nil }
-        return (ratio, goal.isMet(by: ratio))
+        return (ratio, goal.isMet(by: ratio), isScaling)
     }
 }

@@ -23,6 +23,12 @@ final class MinimumContainer: @unchecked Sendable {
         factory(for: ObjectIdentifier(Service.self))!(argument) as! Service
     }
 
+    /// The service, or `nil` when nothing is registered for it (scenario N).
+    @inline(__always)
+    func resolveIfRegistered<Service>(_: Service.Type) -> Service? {
+        factory(for: ObjectIdentifier(Service.self)).map { $0(()) as! Service }
+    }
+
     private func factory(for key: ObjectIdentifier) -> Factory? {
         factories[key] ?? parent?.factory(for: key)
     }

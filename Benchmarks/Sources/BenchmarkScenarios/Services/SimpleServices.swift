@@ -26,3 +26,18 @@ final class ParentService {}
 
 /// Scenario H: resolved through `synchronize()`.
 final class SynchronizedService {}
+
+/// Scenario A2: a service in the default scope (`.graph`), as most Swinject code registers it.
+final class DefaultScopedService {}
+
+/// Scenario N: never registered; only looked up.
+final class UnregisteredService {}
+
+/// Scenarios P1 and P2: a transient service resolved from a plain container on one and two threads.
+final class PlainTransientService {}
+
+/// Scenarios Q1 and Q2: a container-scoped singleton resolved from a plain container on one and two threads.
+final class PlainSingletonService {}
+
+/// The growth table: one type registered under many names.
+final class GrowthService {}

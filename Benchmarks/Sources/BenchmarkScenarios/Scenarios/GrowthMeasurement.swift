@@ -1,0 +1,160 @@
+import BenchmarkHarness
+import Loom
+import Swinject
+
+/// R: how registrations grow. One type registered under 10, 1,000 and 100,000 names in a new
+/// container (the default scope, as `register` leaves it): set-up time and heap bytes per
+/// registration, and the time of one resolve by name among them. The minimum is a plain
+/// `[String: () -> Any]`. Medians of interleaved samples, in the thread's CPU time.
+public enum GrowthMeasurement {
+    /// The registration counts measured.
+    public static let counts = [10, 1_000, 100_000]
+
+    /// One contender at one count.
+    public struct Cell: Sendable {
+        public let setUpNanosecondsPerRegistration: Double
+        public let bytesPerRegistration: Double?
+        public let resolveNanoseconds: Double
+    }
+
+    /// Every cell, by count and contender.
+    public struct Result: Sendable {
+        public let cells: [Int: [Contender: Cell]]
+    }
+
+    /// Measures every count for every contender, interleaved: `samples` set-ups and resolve loops each.
+    public static func measure(samples: Int = 9, progress: (String) -> Void) -> Result {
+        var cells: [Int: [Contender: Cell]] = [:]
+        for count in counts {
+            progress("R: \(Format.grouped(count)) registrations")
+            let names = (0..<count).map { "g\($0)" }
+            // Up to 1,000 names spread over the table, resolved in turn.
+            let stride = max(1, count / 1_000)
+            let probed = Swift.stride(from: 0, to: count, by: stride).map { names[$0] }
+            var setUp: [Contender: [Double]] = [:]
+            var resolve: [Contender: [Double]] = [:]
+            var bytes: [Contender: Double] = [:]
+            for round in 0..<samples {
+                let order = Contender.allCases.rotatedBy(round)
+                for contender in order {
+                    let (nanoseconds, resolver) = setUpTimed(contender, names: names)
+                    setUp[contender, default: []].append(nanoseconds / Double(count))
+                    if round == 0, let heap = heapBytes(contender, names: names) { bytes[contender] = heap / Double(count) }
+                    resolve[contender, default: []].append(resolveTimed(resolver, probed: probed))
+                }
+            }
+            cells[count] = Dictionary(uniqueKeysWithValues: Contender.allCases.map { contender in
+                (contender, Cell(
+                    setUpNanosecondsPerRegistration: median(setUp[contender]!),
+                    bytesPerRegistration: bytes[contender],
+                    resolveNanoseconds: median(resolve[contender]!)
+                ))
+            })
+        }
+        return Result(cells: cells)
+    }
+
+    /// The Markdown table of a result, with Loom's ratios to the minimum.
+    public static func table(_ result: Result) -> String {
+        var lines = [
+            "| R: registrations | measure | minimum | Loom | Swinject | Loom/min |",
+            "|---:|---|---:|---:|---:|---:|",
+        ]
+        for count in counts {
+            guard let row = result.cells[count], let minimum = row[.minimum], let loom = row[.loom] else { continue }
+            let swinject = row[.swinject]
+            func line(_ measure: String, _ value: (Cell) -> Double?, _ format: (Double?) -> String) {
+                let ratio = value(loom).flatMap { l in value(minimum).map { l / $0 } }
+                lines.append("| \(Format.grouped(count)) | \(measure) | \(format(value(minimum))) | \(format(value(loom))) | "
+                    + "\(format(swinject.flatMap(value))) | \(Format.ratio(ratio)) |")
+            }
+            line("resolve by name, ns", { $0.resolveNanoseconds }, Format.nanoseconds)
+            line("set-up, ns per registration", { $0.setUpNanosecondsPerRegistration }, Format.nanoseconds)
+            line("heap bytes per registration", { $0.bytesPerRegistration }, { $0.map { Format.fixed($0, 0) } ?? "–" })
+        }
+        if let small = result.cells[counts.first!]?[.loom], let large = result.cells[counts.last!]?[.loom] {
+            lines.append("")
+            lines.append("Loom's resolve at \(Format.grouped(counts.last!)) registrations is "
+                + "\(Format.ratio(large.resolveNanoseconds / small.resolveNanoseconds)) its time at \(counts.first!).")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A resolve by name, type-erased so that every contender's container outlives its set-up.
+    private typealias NamedResolve = (String) -> AnyObject
+
+    /// Sets up a container of `names` for `contender`: the CPU time it took and a resolve into it.
+    /// Containers of a small count are made many times over, so that the time is not one clock tick.
+    private static func setUpTimed(_ contender: Contender, names: [String]) -> (Double, NamedResolve) {
+        let repeats = max(1, 10_000 / names.count)
+        var kept: [NamedResolve] = []
+        kept.reserveCapacity(repeats)
+        let start = MonotonicClock.threadCPUTime()
+        for _ in 0..<repeats {
+            kept.append(makeContainer(contender, names: names))
+        }
+        let elapsed = Double(MonotonicClock.threadCPUTime() - start) / Double(repeats)
+        return (elapsed, kept[0])
+    }
+
+    /// Heap bytes a container of `names` keeps, from the allocator's count before and after making
+    /// it (the median of three), or `nil` where the allocator cannot tell.
+    private static func heapBytes(_ contender: Contender, names: [String]) -> Double? {
+        var readings: [Double] = []
+        for _ in 0..<3 {
+            guard let before = HeapBytes.inUse() else { return nil }
+            let container = makeContainer(contender, names: names)
+            guard let after = HeapBytes.inUse() else { return nil }
+            withExtendedLifetime(container) {}
+            readings.append(Double(after - before))
+        }
+        return median(readings)
+    }
+
+    private static func makeContainer(_ contender: Contender, names: [String]) -> NamedResolve {
+        switch contender {
+        case .minimum:
+            var factories: [String: () -> Any] = [:]
+            for name in names { factories[name] = { GrowthService() } }
+            let box = UncheckedSendable(factories)
+            return { box.value[$0]!() as! GrowthService }
+        case .loom:
+            let container = Loom.Container()
+            for name in names { container.register(GrowthService.self, name: name) { _ in GrowthService() } }
+            return { container.resolve(GrowthService.self, name: $0)! }
+        case .swinject:
+            let container = Swinject.Container()
+            for name in names { container.register(GrowthService.self, name: name) { _ in GrowthService() } }
+            return { container.resolve(GrowthService.self, name: $0)! }
+        }
+    }
+
+    /// CPU nanoseconds per resolve, over 100,000 resolves of the probed names in turn.
+    private static func resolveTimed(_ resolve: NamedResolve, probed: [String]) -> Double {
+        let operations = 100_000
+        var checksum = Checksum()
+        let start = MonotonicClock.threadCPUTime()
+        var index = 0
+        for _ in 0..<operations {
+            checksum.add(resolve(probed[index]))
+            index = index + 1 == probed.count ? 0 : index + 1
+        }
+        let elapsed = MonotonicClock.threadCPUTime() - start
+        blackHole(checksum.value)
+        return Double(elapsed) / Double(operations)
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted[sorted.count / 2]
+    }
+}
+
+extension Array {
+    /// The elements, starting at `offset` (modulo the count) and wrapping around.
+    fileprivate func rotatedBy(_ offset: Int) -> [Element] {
+        guard !isEmpty else { return self }
+        let start = offset % count
+        return Array(self[start...] + self[..<start])
+    }
+}

@@ -1,0 +1,1 @@
+// The header is the target; this file gives SwiftPM something to compile.
