@@ -182,11 +182,8 @@ extension Container {
             if synchronized, let home = creation.home, let existing = home.cachedInstance(in: context.graph) {
                 return existing  // created while this thread waited for the hierarchy lock
             }
-            let instance = call(registration.factory)
-            if registration.isMainActorBound, holdsExactly(instance, RefusedResolution.self) {
-                return instance  // resolved off the main actor: nothing to keep
-            }
-            return keep(instance, of: registration, creation, in: context, endedScope: &endedScope)
+            // A refused `@MainActor` factory returns the refusal marker, which `keep` never caches.
+            return keep(call(registration.factory), of: registration, creation, in: context, endedScope: &endedScope)
         }
     }
 
@@ -202,7 +199,7 @@ extension Container {
     ) -> Any {
         withFactoryLock(state) {
             let instance = call(registration.factory)
-            if hasInitCompleted, !(registration.isMainActorBound && holdsExactly(instance, RefusedResolution.self)) {
+            if hasInitCompleted {  // skips the refusal marker of a throwing or `@MainActor` factory
                 registration.runInitCompleted(resolver: self, instance: instance)
             }
             return instance
