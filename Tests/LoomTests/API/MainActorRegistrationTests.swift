@@ -167,6 +167,9 @@ struct MainActorRegistrationTests {
         #expect(calls.messages(mentioning: "initCompleted").count == 1)
     }
 
+    // The next two tests register the same closures on purpose: which overload a closure literal
+    // picks depends on the isolation of the code it is written in, so each context needs its own
+    // copy of the literals (a shared helper would have one isolation).
     @MainActor
     @Test func inMainActorCodeFactoriesNotMarkedMainActorKeepTheirOverloads() async {
         container.register(FeedLoader.self, name: "untyped") { r, id in
