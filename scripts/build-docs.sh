@@ -2,8 +2,9 @@
 # Builds Loom's DocC documentation into .build-docs/docs (and LoomAutoregistration's into
 # .build-docs/docs-autoregistration) without the DocC plugin, and fails on any
 # warning: a compiler warning while emitting the symbol graph, any DocC warning (a broken ``link``
-# included), or a Migration guide or the Cookbook article showing a sample that no longer matches
-# the compiled sample file.
+# included), or a Swift block of a Migration guide or the Cookbook article that is not checked
+# against compiled code: each block must be marked as a sample file, a region of a sample or test
+# file, Package.swift lines, or another library's code (see the check at the end).
 #
 # usage: scripts/build-docs.sh          (from any directory; CI runs it)
 #        SCRATCH=.build-x scripts/build-docs.sh   to build somewhere else
@@ -86,22 +87,111 @@ convert_catalog Sources/LoomAutoregistration/LoomAutoregistration.docc \
     "$AUTOREG_SCRATCH/loom-autoregistration-symbol-graphs" LoomAutoregistration loom.autoregistration \
     "$SCRATCH/docs-autoregistration"
 
-echo "==> Checking that each Migration guide and the Cookbook show their compiled samples"
-# A guide marks a sample with `<!-- sample: Migration/Samples/File.swift -->` right before a
-# ```swift block; the block must equal that file, which the MigrationSamples target compiles (the
-# Cookbook's files: CookbookSamples, and one test file of MigrationSamplesTests).
-for guide in Migration/*.md Sources/Loom/Loom.docc/Cookbook.md; do
-    for sample in $(sed -n 's/^<!-- sample: \(.*\) -->$/\1/p' "$guide"); do
-        shown=$(awk -v marker="<!-- sample: $sample -->" '$0 == marker { found = 1; next }
-                     found && /^```swift$/ { inside = 1; next }
-                     inside && /^```$/ { exit }
-                     inside { print }' "$guide")
-        if [ ! -f "$sample" ] || [ "$shown" != "$(cat "$sample")" ]; then
-            diff <(printf '%s\n' "$shown") "$sample" || true
-            echo "error: the sample in $guide differs from $sample" >&2
+echo "==> Checking that every Swift block of the Migration guides and the Cookbook is compiled"
+# The line right before each ```swift block of these files says how the block is checked:
+#   <!-- sample: PATH -->           the block equals the file PATH, which a target compiles
+#                                   (MigrationSamples, CookbookSamples or MigrationSamplesTests);
+#   <!-- sample: PATH#NAME -->      the block equals the lines of PATH between the comments
+#                                   `// begin region: NAME` and `// end region: NAME`, less the begin
+#                                   comment's indentation (a test's region is what `swift test` runs);
+#   <!-- package-manifest -->       Package.swift lines: every `.package(…)` and `.product(…)` in them
+#                                   is one of README.md's, whose installation lines
+#                                   scripts/check-install.sh builds, and SwiftPM evaluates a manifest
+#                                   made of them (a `.target(…)` alone goes into `targets: […]`);
+#   <!-- not compiled: REASON -->   another library's code, shown for comparison; listed below.
+# A block without one of these fails the check. A block inside a list item may be indented; its
+# marker then has the same indentation.
+BLOCKS="$SCRATCH/guide-blocks"
+MANIFEST_CHECK="$SCRATCH/guide-manifest"
+readme_package_line=$(grep -oE '\.package\(url: "https://github.com/loom-di/Loom", from: "[^"]*"\)' README.md | head -1)
+
+# Prints the lines of FILE between `// begin region: NAME` and `// end region: NAME`, without the
+# begin comment's indentation; fails when the region is missing, repeated, unclosed or outdented.
+region_text() {
+    awk -v name="$2" '
+        BEGIN { begin = "// begin region: " name; end = "// end region: " name }
+        { trimmed = $0; sub(/^[ \t]+/, "", trimmed) }
+        trimmed == begin { if (found) { bad = 1; exit } found = 1; inside = 1
+                           indent = $0; sub(/[^ \t].*$/, "", indent); next }
+        trimmed == end && inside { inside = 0; closed = 1; next }
+        inside && $0 ~ /^[ \t]*$/ { print ""; next }
+        inside { if (index($0, indent) != 1) { bad = 1; exit } print substr($0, length(indent) + 1) }
+        END { if (bad || !found || !closed) exit 1 }' "$1"
+}
+
+# Checks the Package.swift lines in BLOCK_FILE (see above).
+check_manifest_block() {
+    local where=$1 block_file=$2 call body
+    while IFS= read -r call; do
+        if ! grep -qF -- "$call" README.md; then
+            echo "error: $where: $call is not one of README.md's lines" >&2
             exit 1
         fi
+    done < <(grep -oE '\.(package|product)\([^)]*\)' "$block_file")
+    case "$(grep -m1 -v '^[[:space:]]*$' "$block_file" | sed 's/^[[:space:]]*//')" in
+        dependencies:*) body=$(cat "$block_file") ;;
+        .target\(*) body=$(printf 'dependencies: [%s],\ntargets: [\n%s\n]' "$readme_package_line" "$(cat "$block_file")") ;;
+        *) echo "error: $where: Package.swift lines must start with dependencies: or .target(" >&2; exit 1 ;;
+    esac
+    rm -rf "$MANIFEST_CHECK"
+    mkdir -p "$MANIFEST_CHECK"
+    printf '// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: "App",\n%s\n)\n' \
+        "$body" >"$MANIFEST_CHECK/Package.swift"
+    if ! swift package --package-path "$MANIFEST_CHECK" dump-package >/dev/null 2>"$MANIFEST_CHECK/error.log"; then
+        cat "$MANIFEST_CHECK/Package.swift" "$MANIFEST_CHECK/error.log"
+        echo "error: $where: SwiftPM cannot evaluate these Package.swift lines" >&2
+        exit 1
+    fi
+}
+
+for guide in Migration/*.md Sources/Loom/Loom.docc/Cookbook.md; do
+    rm -rf "$BLOCKS"
+    mkdir -p "$BLOCKS"
+    # Writes each block's lines (less the fence's indentation), the line before it and its line number.
+    awk -v dir="$BLOCKS" '
+        !inside && /^[ \t]*```swift[ \t]*$/ {
+            n++; inside = 1; indent = $0; sub(/```swift.*$/, "", indent)
+            marker = previous; sub(/^[ \t]+/, "", marker)
+            print marker > (dir "/" n ".marker"); close(dir "/" n ".marker")
+            print NR > (dir "/" n ".line"); close(dir "/" n ".line")
+            printf "" > (dir "/" n ".block")
+            next
+        }
+        inside && /^[ \t]*```[ \t]*$/ { inside = 0; close(dir "/" n ".block") }
+        inside { line = $0; if (index(line, indent) == 1) line = substr(line, length(indent) + 1)
+                 print line >> (dir "/" n ".block") }
+        { previous = $0 }' "$guide"
+    shopt -s nullglob
+    for marker_file in "$BLOCKS"/*.marker; do
+        block_file=${marker_file%.marker}.block
+        where="$guide:$(cat "${marker_file%.marker}.line")"
+        marker=$(cat "$marker_file")
+        case "$marker" in
+            "<!-- sample: "*" -->")
+                target=${marker#<!-- sample: }
+                target=${target% -->}
+                file=${target%%#*}
+                if [ "$file" = "$target" ]; then
+                    expected=$(cat "$file" 2>/dev/null) || { echo "error: $where: no file $file" >&2; exit 1; }
+                else
+                    expected=$(region_text "$file" "${target#*#}") ||
+                        { echo "error: $where: no single, closed region ${target#*#} in $file" >&2; exit 1; }
+                fi
+                if [ "$(cat "$block_file")" != "$expected" ]; then
+                    diff <(printf '%s\n' "$expected") "$block_file" || true
+                    echo "error: $where: the block differs from $target" >&2
+                    exit 1
+                fi
+                ;;
+            "<!-- package-manifest -->") check_manifest_block "$where" "$block_file" ;;
+            "<!-- not compiled: "*" -->") echo "    not compiled: $where: ${marker:19:${#marker}-23}" ;;
+            *)
+                echo "error: $where: a Swift block needs a sample:, package-manifest or not compiled: marker on the line before it" >&2
+                exit 1
+                ;;
+        esac
     done
+    shopt -u nullglob
 done
 
 echo "Documentation built without warnings: $OUTPUT, $SCRATCH/docs-autoregistration"

@@ -10,26 +10,40 @@ struct FromSwinjectTests {
         guide = try Guide("FromSwinject")
     }
 
-    @Test func theMigratedAppResolvesLiveEpisodesAndThePreviewStubsTheNetwork() throws {
-        let app = makeMigratedApp()
-        let episode = try #require(openEpisode(42, titled: "Pilot", in: app))
-        let preview = try #require(app.previewResolver.resolve(EpisodeViewModel.self, arguments: 7, "Preview"))
+    @Test func theMigratedAppResolvesLiveEpisodesAndThePreviewStubsTheNetwork() {
+        var printed = PrintedValues()
+        func print(_ value: Any) { printed.record(value) }
 
-        #expect(episode.source == "live: /episodes/42")
-        #expect(preview.source == "stub: /episodes/7")
-        #expect(guide.shows(#"print(episode.source)  // "live: /episodes/42""#))
-        #expect(guide.shows(#"print(preview.source)  // "stub: /episodes/7": the child's client, used by the parent's factories"#))
+        // The guide's "Calling it" block of section 5; scripts/build-docs.sh keeps the two equal.
+        // begin region: calling-migrated-app
+        let app = makeMigratedApp()
+        let episode = openEpisode(42, titled: "Pilot", in: app)!
+        print(episode.source)  // "live: /episodes/42"
+
+        let preview = app.previewResolver.resolve(EpisodeViewModel.self, arguments: 7, "Preview")!
+        print(preview.source)  // "stub: /episodes/7": the child's client, used by the parent's factories
+        // end region: calling-migrated-app
+
+        #expect(printed.values == [#""live: /episodes/42""#, #""stub: /episodes/7""#])
+        #expect(printed.areShown(by: guide.printComments(inSample: "Tests/MigrationSamplesTests/FromSwinjectTests.swift#calling-migrated-app")))
     }
 
-    @Test func theAutoregisteredReaderOpensAndSharesABook() throws {
+    @Test func theAutoregisteredReaderOpensAndSharesABook() {
+        var printed = PrintedValues()
+        func print(_ value: Any) { printed.record(value) }
+
+        // The guide's "Calling it" block of section 6; scripts/build-docs.sh keeps the two equal.
+        // begin region: calling-reader
         let reader = makeReaderResolver()
         let book = openBook(7, in: reader)
-        let share = try #require(reader.resolve(ShareModel.self, argument: BookNumber(7)))
+        print(book.title)  // "Book #7"
 
-        #expect(book.title == "Book #7")
-        #expect(share.text == "Reading Book #7")
-        #expect(guide.shows(#"print(book.title)  // "Book #7""#))
-        #expect(guide.shows(#"print(share.text)  // "Reading Book #7""#))
+        let share = reader.resolve(ShareModel.self, argument: BookNumber(7))!
+        print(share.text)  // "Reading Book #7"
+        // end region: calling-reader
+
+        #expect(printed.values == [#""Book #7""#, #""Reading Book #7""#])
+        #expect(printed.areShown(by: guide.printComments(inSample: "Tests/MigrationSamplesTests/FromSwinjectTests.swift#calling-reader")))
     }
 
     @Test func theAutoregisteredShelfIsSharedAcrossBooks() {

@@ -66,8 +66,41 @@ struct Guide: CustomTestStringConvertible {
         return fragments.allSatisfy { readme.text.contains($0) && text.contains($0) } && !text.contains(#"dependencies: ["Loom"]"#)
     }
 
+    /// What the guide says each `print(…)` line of a block prints: the comment after the call, in
+    /// order. The block is the ```swift block after the line `<!-- sample: target -->`, where `target`
+    /// is a test file's region (`Tests/MigrationSamplesTests/File.swift#name`) that
+    /// scripts/build-docs.sh keeps equal to the block and the test runs.
+    func printComments(inSample target: String) -> [String]? {
+        let lines = text.components(separatedBy: "\n")
+        guard let marker = lines.firstIndex(of: "<!-- sample: \(target) -->"),
+              lines.indices.contains(marker + 1), lines[marker + 1] == "```swift",
+              let end = lines[(marker + 2)...].firstIndex(of: "```")
+        else { return nil }
+        return lines[(marker + 2)..<end].filter { $0.hasPrefix("print(") }.compactMap { line in
+            line.range(of: "  // ").map { String(line[$0.upperBound...]) }
+        }
+    }
+
     /// Whether the guide shows `line` as it is, leading spaces aside.
     func shows(_ line: String) -> Bool {
         text.components(separatedBy: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == line }
+    }
+}
+
+/// The values that a guide's lines print, written as the guide's comments show them: strings in
+/// quotes, as `String(reflecting:)` writes them. A test that runs a guide's block declares a local
+/// `print(_:)` that records into this instead of writing to the output.
+struct PrintedValues {
+    private(set) var values: [String] = []
+
+    mutating func record(_ value: Any) {
+        values.append(String(reflecting: value))
+    }
+
+    /// Whether these are the values that `comments` show, one comment for each value in order: a
+    /// comment is the value, alone or followed by `:` and an explanation.
+    func areShown(by comments: [String]?) -> Bool {
+        guard let comments, comments.count == values.count else { return false }
+        return zip(comments, values).allSatisfy { comment, value in comment == value || comment.hasPrefix(value + ":") }
     }
 }
