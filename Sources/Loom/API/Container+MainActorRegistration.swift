@@ -33,15 +33,7 @@ extension Container {
         name: String? = nil,
         factory: @escaping @MainActor (Resolver) -> Service
     ) -> ServiceEntry<Service> {
-        _register(serviceType, argumentsType: Resolver.self, name: name, option: nil, isMainActorBound: true) { arguments in
-            let resolver = SameThread(arguments.assumingMemoryBound(to: Resolver.self).pointee)
-            guard isOnMainActor() else {
-                LogSink.shared.warn(Self.offMainActorMessage(Service.self, name: name))
-                return RefusedResolution.marker
-            }
-            // On the main thread, synchronous code runs on the main actor.
-            return MainActor.assumeIsolated { SameThread(factory(resolver.value)) }.value
-        }
+        registerOnMainActor(serviceType, name: name, factory: factory)
     }
 
     /// Registers `serviceType` with a factory isolated to the main actor that takes runtime
@@ -90,13 +82,15 @@ extension Container {
         registerOnMainActor(serviceType, name: name, factory: factory)
     }
 
-    /// The `@MainActor` pack factory as a function of its argument tuple `(Resolver, Arg1, …)`.
+    /// A `@MainActor` factory as a function of its arguments: `Resolver`, or the tuple
+    /// `(Resolver, Arg1, …)`. Off the main actor it returns the refusal marker, which the engine
+    /// neither caches nor completes (as for a throwing factory that threw).
     private func registerOnMainActor<Service, Arguments>(
         _ serviceType: Service.Type,
         name: String?,
         factory: @escaping @MainActor (Arguments) -> Service
     ) -> ServiceEntry<Service> {
-        _register(serviceType, argumentsType: Arguments.self, name: name, option: nil, isMainActorBound: true) { arguments in
+        _register(serviceType, argumentsType: Arguments.self, name: name, option: nil) { arguments in
             guard isOnMainActor() else {
                 LogSink.shared.warn(Self.offMainActorMessage(Service.self, name: name, argumentsType: Arguments.self))
                 return RefusedResolution.marker

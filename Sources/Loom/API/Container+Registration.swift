@@ -80,7 +80,6 @@ extension Container {
         argumentsType: Any.Type,
         name: String?,
         option: ServiceKeyOption?,
-        isMainActorBound: Bool = false,
         erasedFactory: @escaping (UnsafeRawPointer) -> Any
     ) -> ServiceEntry<Service> {
         let key = ServiceKey(serviceType: Service.self, argumentsType: argumentsType, name: name, option: option)
@@ -91,7 +90,6 @@ extension Container {
             scope: defaultObjectScope,
             scopePolicyHolder: scopePolicyHolder,
             lock: registry.lock,
-            isMainActorBound: isMainActorBound,
             factory: erasedFactory
         )
         return insert(registration, for: key, as: serviceType, name: name)

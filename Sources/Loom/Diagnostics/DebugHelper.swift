@@ -45,7 +45,7 @@ extension DebugHelper {
 
     /// Writes the message to ``Container/loggingFunction`` when one is set, else to standard error.
     func overrideCannotReach(_ message: String) {
-        Overlay.warn(message)
+        LogSink.shared.warn(message)
     }
 }
 

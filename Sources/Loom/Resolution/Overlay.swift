@@ -114,12 +114,6 @@ final class Overlay: @unchecked Sendable {
         }
     }
 
-    /// Writes `message` to ``Container/loggingFunction`` when one is set, else to standard error:
-    /// a test's overrides that cannot take effect should not go unnoticed.
-    static func warn(_ message: String) {
-        LogSink.shared.warn(message)
-    }
-
     /// The diagnostic for a singleton that captured an overridden service before the override.
     static func captureMessage(holder: ServiceKey, property: String?, held: ServiceKey) -> String {
         let property = property.map { " in `\($0)`" } ?? ""

@@ -20,9 +20,6 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     let asyncFactory: AsyncFactory?
     /// The scope policy of the hierarchy it was registered in.
     let scopePolicyHolder: ScopePolicyHolder
-    /// Whether the factory is `@MainActor`: off the main thread it refuses (returns
-    /// ``RefusedResolution``), and nothing is kept.
-    let isMainActorBound: Bool
 
     /// The registering container's registry lock, shared by all its registrations, so that one
     /// lock hold both finds a registration and reads its storage (see ``Registry/lookUp(_:cached:needsRegistration:)``).
@@ -52,11 +49,9 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
         scopePolicyHolder: ScopePolicyHolder = ScopePolicyHolder(),
         lock: Lock = Lock(),
         asyncFactory: AsyncFactory? = nil,
-        isMainActorBound: Bool = false,
         factory: @escaping ErasedFactory
     ) {
         self.lock = lock
-        self.isMainActorBound = isMainActorBound
         self.serviceType = serviceType
         self.argumentsType = argumentsType
         self.registeredName = name
@@ -81,15 +76,25 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     /// of its own, guarded by `lock`: an overlay of `withOverrides` keeps a singleton it creates in
     /// such a copy rather than in the overlaid container.
     func copy(guardedBy lock: Lock) -> Registration {
+        let copy = duplicate(lock: lock, scopePolicyHolder: scopePolicyHolder, scope: objectScope, factory: factory)
+        let release = self.lock.withLock { releaseActions }
+        lock.withLock { copy.releaseActions = release }
+        return copy
+    }
+
+    /// A new registration under the same key, with `factory` in `scope` (a storage of its own) and
+    /// this one's `initCompleted` closures, guarded by `lock`: what both copies share.
+    private func duplicate(
+        lock newLock: Lock,
+        scopePolicyHolder newPolicy: ScopePolicyHolder,
+        scope: ObjectScopeProtocol,
+        factory: @escaping ErasedFactory
+    ) -> Registration {
         let copy = Registration(
             serviceType: serviceType, argumentsType: argumentsType, name: registeredName,
-            scope: objectScope, scopePolicyHolder: scopePolicyHolder, lock: lock,
-            asyncFactory: asyncFactory, isMainActorBound: isMainActorBound, factory: factory)
-        let (initCompleted, release) = self.lock.withLock { (initCompletedActions, releaseActions) }
-        lock.withLock {
-            copy.initCompletedActions = initCompleted
-            copy.releaseActions = release
-        }
+            scope: scope, scopePolicyHolder: newPolicy, lock: newLock, asyncFactory: asyncFactory, factory: factory)
+        let actions = lock.withLock { initCompletedActions }
+        newLock.withLock { copy.initCompletedActions = actions }
         return copy
     }
 
@@ -317,21 +322,11 @@ extension Registration {
         scope replacementScope: ObjectScopeProtocol? = nil,
         factory replacementFactory: ErasedFactory? = nil
     ) -> Registration {
-        let copy = Registration(
-            serviceType: serviceType,
-            argumentsType: argumentsType,
-            name: registeredName,
-            scope: replacementScope ?? objectScope,
-            scopePolicyHolder: sandboxPolicy,
-            lock: sandboxLock,
-            asyncFactory: asyncFactory,
-            factory: replacementFactory ?? factory
-        )
-        let (actions, exclusion) = lock.withLock { (initCompletedActions, verificationExclusion) }
-        sandboxLock.withLock {
-            copy.initCompletedActions = actions
-            copy.verificationExclusion = exclusion
-        }
+        let copy = duplicate(
+            lock: sandboxLock, scopePolicyHolder: sandboxPolicy,
+            scope: replacementScope ?? objectScope, factory: replacementFactory ?? factory)
+        let exclusion = excludedFromVerification
+        sandboxLock.withLock { copy.verificationExclusion = exclusion }
         return copy
     }
 }
