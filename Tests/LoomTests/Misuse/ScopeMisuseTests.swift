@@ -7,6 +7,20 @@ import Testing
 struct ScopeMisuseTests {
     let scopes = ScopeContext.shared
 
+    /// A container with a request-scoped `Lamp` whose releases count in `tally[label]`, and a spy
+    /// on its scope diagnostics.
+    private func requestLamp(
+        countingReleasesAs label: String = "released"
+    ) -> (Container, Scoped.DiagnosticsSpy, Misuse.Tally) {
+        let container = Container()
+        let spy = Scoped.DiagnosticsSpy(on: container)
+        let tally = Misuse.Tally()
+        container.register(Misuse.Lamp.self) { _ in Misuse.Lamp() }
+            .inObjectScope(.request)
+            .onRelease { _ in tally.add(label) }
+        return (container, spy, tally)
+    }
+
     @Test func aRequestServiceWithNoRequestIsAOneOffInstanceReportedOnce() {
         let container = Container()
         let spy = Scoped.DiagnosticsSpy(on: container)
@@ -40,12 +54,7 @@ struct ScopeMisuseTests {
     }
 
     @Test func endingAScopeTwiceOrAnUnknownIdDoesNothingAndDisposesOnce() {
-        let container = Container()
-        let spy = Scoped.DiagnosticsSpy(on: container)
-        let tally = Misuse.Tally()
-        container.register(Misuse.Lamp.self) { _ in Misuse.Lamp() }
-            .inObjectScope(.request)
-            .onRelease { _ in tally.add("released") }
+        let (container, spy, tally) = requestLamp()
         let id = Scoped.uniqueID("misuse-twice")
 
         scopes.withScope(.request, id: id) { _ = container.resolve(Misuse.Lamp.self) }
@@ -62,12 +71,7 @@ struct ScopeMisuseTests {
     /// The resolve after `endScope` makes a new instance under the id, and that instance ends with
     /// the `withScope` that binds the id: nothing stays open.
     @Test func resolvingAfterEndScopeInsideTheSameWithScopeMakesAnInstanceThatEndsWithTheBinding() {
-        let container = Container()
-        let spy = Scoped.DiagnosticsSpy(on: container)
-        let tally = Misuse.Tally()
-        container.register(Misuse.Lamp.self) { _ in Misuse.Lamp() }
-            .inObjectScope(.request)
-            .onRelease { _ in tally.add("released") }
+        let (container, spy, tally) = requestLamp()
         let id = Scoped.uniqueID("misuse-reopen")
 
         let (before, after) = scopes.withScope(.request, id: id) {
@@ -142,12 +146,7 @@ struct ScopeMisuseTests {
     /// A leak today, reported but not prevented: the singleton keeps the request's instance after
     /// the request ended and disposed it.
     @Test func aSingletonThatCapturesARequestInstanceIsReportedAndKeepsTheDisposedInstance() {
-        let container = Container()
-        let spy = Scoped.DiagnosticsSpy(on: container)
-        let tally = Misuse.Tally()
-        container.register(Misuse.Lamp.self) { _ in Misuse.Lamp() }
-            .inObjectScope(.request)
-            .onRelease { _ in tally.add("disposed") }
+        let (container, spy, tally) = requestLamp(countingReleasesAs: "disposed")
         container.register(Misuse.Station.self) { r in Misuse.Station(lamp: r.resolve(Misuse.Lamp.self)!) }
             .inObjectScope(.container)
         let id = Scoped.uniqueID("misuse-captive")
