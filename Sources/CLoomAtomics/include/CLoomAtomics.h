@@ -16,6 +16,29 @@ static inline void loom_atomic_store_release(intptr_t *word, intptr_t value) {
     __atomic_store_n(word, value, __ATOMIC_RELEASE);
 }
 
+/// Reads `*word` in the single total order of sequentially consistent operations: a lock-free reader
+/// that announced itself (``loom_atomic_increment``) then loads a published pointer, and a writer that
+/// published a replacement then reads the announcements, cannot both miss each other.
+static inline intptr_t loom_atomic_load_seq_cst(const intptr_t *word) {
+    return __atomic_load_n(word, __ATOMIC_SEQ_CST);
+}
+
+/// Writes `value` to `*word` in that single total order.
+static inline void loom_atomic_store_seq_cst(intptr_t *word, intptr_t value) {
+    __atomic_store_n(word, value, __ATOMIC_SEQ_CST);
+}
+
+/// Adds 1 to `*word` in that single total order; returns the value before.
+static inline intptr_t loom_atomic_increment(intptr_t *word) {
+    return __atomic_fetch_add(word, 1, __ATOMIC_SEQ_CST);
+}
+
+/// Subtracts 1 from `*word` with release ordering: every read before it happens before whoever
+/// sees the smaller count. Returns the value before.
+static inline intptr_t loom_atomic_decrement(intptr_t *word) {
+    return __atomic_fetch_sub(word, 1, __ATOMIC_RELEASE);
+}
+
 #include "CLoomMainThread.h"
 
 #endif

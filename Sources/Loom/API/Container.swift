@@ -31,6 +31,9 @@ public final class Container: @unchecked Sendable {
     let hierarchyLock: Lock
     /// Identifies the hierarchy: resolutions on any of its containers share one object graph.
     let hierarchyID: ObjectIdentifier
+    /// The hierarchy's ``ReaderGuard``: resolves read registries inside its sections, and what a
+    /// change replaces in any registry of the hierarchy is released through it.
+    let readerGuard: ReaderGuard
     /// The hierarchy's ``ScopePolicy`` and what it already reported.
     let scopePolicyHolder: ScopePolicyHolder
     /// The instances `injectDependencies` has injected in this hierarchy (weakly); the root's, shared.
@@ -66,7 +69,8 @@ public final class Container: @unchecked Sendable {
         self.defaultObjectScope = defaultObjectScope
         self.synchronized = synchronized
         hierarchyLock = parent?.hierarchyLock ?? Lock(recursive: true)
-        registry = Registry(synchronizedBy: synchronized ? hierarchyLock : nil)
+        readerGuard = parent?.readerGuard ?? ReaderGuard()
+        registry = Registry(synchronizedBy: synchronized ? hierarchyLock : nil, readerGuard: readerGuard)
         hierarchyID = ObjectIdentifier(hierarchyLock)
         scopePolicyHolder = parent?.scopePolicyHolder ?? ScopePolicyHolder()
         injectionRecord = parent?.injectionRecord ?? InjectionRecord()

@@ -16,7 +16,7 @@ extension Container {
         peeked = nil
         let start = ObserverList.now()
         var cacheHit = false
-        let instance = resolveInstance(for: key, call, cacheHit: &cacheHit)
+        let instance = ThreadResolutions.withCurrent { resolveInstance(for: key, call, cacheHit: &cacheHit, state: $0) }
         let duration = ObserverList.now() - start
         cacheHit = cacheHit || cachedBefore
         guard let instance, !holdsExactly(instance, RefusedResolution.self) else { return instance }

@@ -50,29 +50,38 @@ extension Container {
     }
 
     /// The registered instance for `key`, or `nil` when nothing is registered under it.
+    ///
+    /// Everything from the lookup to the factory's return happens inside one section of the
+    /// hierarchy's ``ReaderGuard``: the registration is found without the registry's lock and used
+    /// without being retained (two threads resolving one transient would otherwise both write its
+    /// reference count), and a registration replaced meanwhile is released only after the section.
     func resolveInstance(for key: ServiceKey, _ call: FactoryCall) -> Any? {
-        // One atomic load unless `withOverrides` was ever used in this process.
-        if Overlay.anyEverBound, let overlay = Overlay.bound(over: self) {
-            return overlay.resolveInstance(for: key, call)
+        ThreadResolutions.withCurrent { state in
+            let section = readerGuard.enter(slot: state.readerSlot)
+            defer { readerGuard.leave(section) }
+            // One atomic load unless `withOverrides` was ever used in this process.
+            if Overlay.anyEverBound, let overlay = Overlay.bound(over: self) {
+                return overlay.resolveInstance(for: key, call)
+            }
+            if key.serviceType == GraphIdentifier.self, key == .graphIdentifier {
+                return currentObjectGraph
+            }
+            if ObserverList.isActive {
+                return observedInstance(for: key, call)  // one load when no observer is installed
+            }
+            var cacheHit = false
+            return resolveInstance(for: key, call, cacheHit: &cacheHit, state: state)
         }
-        if key.serviceType == GraphIdentifier.self, key == .graphIdentifier {
-            return currentObjectGraph
-        }
-        if ObserverList.isActive {
-            return observedInstance(for: key, call)  // one load when no observer is installed
-        }
-        var cacheHit = false
-        return resolveInstance(for: key, call, cacheHit: &cacheHit)
     }
 
-    /// ``resolveInstance(for:_:)`` itself; `cacheHit` is set when a cache held the instance.
-    /// Inlined into its callers, so that the unobserved one pays nothing for `cacheHit`.
+    /// ``resolveInstance(for:_:)`` itself, inside its reader section; `cacheHit` is set when a cache
+    /// held the instance. Inlined into its callers, so that the unobserved one pays nothing for `cacheHit`.
     @inline(__always)
-    func resolveInstance(for key: ServiceKey, _ call: FactoryCall, cacheHit: inout Bool) -> Any? {
+    func resolveInstance(for key: ServiceKey, _ call: FactoryCall, cacheHit: inout Bool, state: ThreadResolutions) -> Any? {
         var cached: Any?
         guard var found = lookUp(key, cached: &cached, needsRegistration: false) else { return nil }
         if found.registration == nil {
-            if ThreadResolutions.withCurrent({ $0.mayReturnCachedInstance(in: hierarchyID) }) {
+            if state.mayReturnCachedInstance(in: hierarchyID) {
                 // A container-scoped cache hit: nothing to enter, create or complete. Moved out, not
                 // copied: copying an `Any?` goes through the runtime's generic value witnesses.
                 cacheHit = true
@@ -86,13 +95,14 @@ extension Container {
         guard let registration = found.registration else { return nil }
         let reading = found.reading
         if let reading, reading.sharing == .scoped, let kind = reading.scopeKind,
-           ThreadResolutions.withCurrent({ $0.isIdle(in: hierarchyID) }),
-           scopeContext.copyCurrentInstance(of: IdentityKey(registration), kind: kind, to: &cached) {
+           state.isIdle(in: hierarchyID),
+           registration._withUnsafeGuaranteedRef({ scopeContext.copyCurrentInstance(of: IdentityKey($0), kind: kind, to: &cached) }) {
             // A top-level scoped cache hit: no chain that could hold it captive, nothing to create.
             cacheHit = true
             return consume cached
         }
-        return ThreadResolutions.withCurrent { state in
+        // Borrowed, not retained: the reader section keeps the registration alive.
+        return registration._withUnsafeGuaranteedRef { registration -> Any? in
             if let reading, reading.mayStartWithoutContext,
                state.beginWithoutContext(in: hierarchyID, resolving: registration) {
                 defer { state.endWithoutContext(in: hierarchyID) }
@@ -100,9 +110,20 @@ extension Container {
                 guard reading.sharing == .perGraph else { return instance }
                 return keepGraphRoot(instance, of: registration, state: state)
             }
-            return state.withContext(for: hierarchyID) { context in
+            let produced = state.withContext(for: hierarchyID) { context in
                 produce(registration, call, reading, cached: cached, state: state, context: context)
             }
+            return produced
+        }
+    }
+
+    /// Runs `body` inside a section of the hierarchy's ``ReaderGuard``, for a lookup outside a
+    /// resolve that hands out what it finds retained.
+    func readingRegistries<Result>(_ body: () -> Result) -> Result {
+        ThreadResolutions.withCurrent { state in
+            let section = readerGuard.enter(slot: state.readerSlot)
+            defer { readerGuard.leave(section) }
+            return body()
         }
     }
 
@@ -162,8 +183,10 @@ extension Container {
     func registration(for key: ServiceKey) -> Registration? {
         if let registration = registry.registration(for: key) { return registration }
         if let overlay {
-            var cached: Any?
-            return overlay.lookUpBelow(key, cached: &cached, needsRegistration: true, in: self)?.registration
+            return readingRegistries {
+                var cached: Any?
+                return overlay.lookUpBelow(key, cached: &cached, needsRegistration: true, in: self)?.registration?.takeUnretainedValue()
+            }
         }
         return parent?.registration(for: key)
     }
@@ -174,7 +197,7 @@ extension Container {
         _ key: ServiceKey,
         cached: inout Any?,
         needsRegistration: Bool
-    ) -> (registration: Registration?, reading: CacheReading?)? {
+    ) -> Registry.Found? {
         if let found = registry.lookUp(key, cached: &cached, needsRegistration: needsRegistration) { return found }
         if let overlay {
             return overlay.lookUpBelow(key, cached: &cached, needsRegistration: needsRegistration, in: self)

@@ -84,16 +84,16 @@ final class Overlay: @unchecked Sendable {
         cached: inout Any?,
         needsRegistration: Bool,
         in overlay: Container
-    ) -> (registration: Registration?, reading: CacheReading?)? {
+    ) -> Registry.Found? {
         if hides(key) { return nil }
         guard let parent = overlay.parent,
               let found = parent.lookUp(key, cached: &cached, needsRegistration: true),
-              let registration = found.registration
+              let registration = found.registration?.takeUnretainedValue()
         else { return nil }
         guard let reading = found.reading, reading.sharing == .shared else { return found }
         if let instance = cached {
             reportCapture(by: instance, of: key, to: overlay.debugHelper)
-            return (needsRegistration ? registration : nil, reading)
+            return (needsRegistration ? found.registration : nil, reading)
         }
         _ = overlay.registry.insertCopyIfAbsent(registration.copy(guardedBy: overlay.registry.lock), for: key)
         return overlay.registry.lookUp(key, cached: &cached, needsRegistration: needsRegistration)

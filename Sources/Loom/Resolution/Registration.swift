@@ -35,6 +35,13 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     /// `storage`'s ``PermanentStorage``, unretained likewise: a container-scoped cache hit reads
     /// its instance without retaining and releasing the storage.
     @exclusivity(unchecked) private var permanentStorage: Unmanaged<PermanentStorage>?
+    /// Whether `permanentStorage` was made by ``ObjectScope/container`` itself, so that only Loom
+    /// changes its instance (a custom scope could keep its storage and change it behind Loom's back):
+    /// only then may a ``RegistrySnapshot`` copy the instance.
+    @exclusivity(unchecked) private var permanentIsLooms = false
+    /// Where the registry this registration was made for (the one whose lock it shares) publishes
+    /// its snapshot, which copies what this registration knows and must be dropped when that changes.
+    @exclusivity(unchecked) private var snapshots: SnapshotHolder?
     @exclusivity(unchecked) private var initCompletedActions: [(Resolver, Any) -> Void] = []
     @exclusivity(unchecked) private var releaseActions: [(Any) throws -> Void] = []
     @exclusivity(unchecked) private var reportedMissingScope = false
@@ -69,7 +76,38 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     }
 
     func addInitCompleted(_ action: @escaping (Resolver, Any) -> Void) {
-        lock.withLock { initCompletedActions.append(action) }
+        changingSnapshot { initCompletedActions.append(action) }
+    }
+
+    // MARK: The registry's snapshot
+
+    /// Called by the registry whose lock this registration shares when it stores it under a key.
+    func attachLocked(to holder: SnapshotHolder) {
+        lock.assertHeld()
+        if holder.lock === lock { snapshots = holder }
+    }
+
+    /// What a ``RegistrySnapshot`` may copy: the reading of a resolve before the graph is known and
+    /// a container-scoped instance, or `nil` when a resolve must still ask under the lock (no
+    /// storage yet — its scope may still change — or a storage a custom scope made). Caller holds `lock`.
+    func snapshotReadingLocked() -> (reading: CacheReading, instance: Any?)? {
+        lock.assertHeld()
+        guard storage != nil, permanentStorage == nil || permanentIsLooms else { return nil }
+        var cached: Any?
+        let reading = prepareLocked(in: nil, resumingGraph: false, cached: &cached)
+        return (reading, reading.foundCached ? cached : nil)
+    }
+
+    /// Runs `change` with `lock` held, then has the registry holding this registration drop the
+    /// snapshot that copied what `change` changes (retired once the lock is released).
+    private func changingSnapshot<T>(_ change: () -> T) -> T {
+        lock.lock()
+        let result = change()
+        let holder = snapshots
+        let dropped = holder?.dropLocked()
+        lock.unlock()
+        holder?.retire(dropped)
+        return result
     }
 
     /// The same registration — factory, scope, `initCompleted` and release actions — with storage
@@ -182,14 +220,14 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
 
     /// Stores `instance` for `graph` unless a nested resolution stored one first; returns the winner.
     func store(_ instance: Any, in graph: GraphIdentifier) -> (instance: Any, isNew: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        let storage = storageLocked().storage
-        if let existing = storage.instance(inGraph: graph) {
-            return (existing, false)
+        changingSnapshot {
+            let storage = storageLocked().storage
+            if let existing = storage.instance(inGraph: graph) {
+                return (existing, false)
+            }
+            storage.setInstance(instance, inGraph: graph)
+            return (instance, true)
         }
-        storage.setInstance(instance, inGraph: graph)
-        return (instance, true)
     }
 
     /// Runs the `initCompleted` closures on a newly created instance, outside the lock.
@@ -219,7 +257,7 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
 
     /// Discards stored instances if the registration is in `objectScope`.
     func reset(ifIn objectScope: ObjectScopeProtocol) {
-        lock.withLock {
+        changingSnapshot {
             guard scope === objectScope else { return }
             storageLocked().storage.instance = nil
         }
@@ -237,6 +275,7 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
         sharing = made.sharing
         scopedStorage = made.scoped.map(Unmanaged.passUnretained)
         permanentStorage = made.permanent.map(Unmanaged.passUnretained)
+        permanentIsLooms = scope === ObjectScope.container
         return made
     }
 

@@ -1,14 +1,24 @@
-/// One container's own registrations and behaviours, behind a lock.
+/// One container's own registrations and behaviours, behind a lock, and a snapshot of them that
+/// resolves read without it.
 ///
-/// `@unchecked Sendable`: `services` and `behaviors` are only read or written with `lock` held, and
-/// no user code (factories, behaviours) ever runs while it is held.
+/// A lookup first reads the published ``RegistrySnapshot``, inside the ``ReaderGuard`` section its
+/// resolve entered, and takes the lock only when there is none yet or its entry says to. Every
+/// change drops the snapshot and retires it (and any registration it replaced) to the guard, which
+/// releases them once no reader can hold them. A new snapshot is made under the lock after as many
+/// locked lookups as there are keys (and at least 16): copying the table costs about as much as those
+/// lookups did, so a container that keeps registering pays little for it, and one that is being
+/// resolved from soon reads without the lock.
+///
+/// `@unchecked Sendable`: `services`, `behaviors` and `lockedLookups` are only read or written with
+/// `lock` held; the snapshot is published through an atomic word and immutable; no user code
+/// (factories, behaviours, `deinit`s) ever runs while the lock is held.
 final class Registry: @unchecked Sendable {
     /// Also the lock of every ``Registration`` this container makes, so that a resolve finds its
     /// registration and reads its storage under one lock hold (``lookUp(_:cached:needsRegistration:)``).
     let lock = Lock()
     // Guarded by `lock`, so accesses never overlap and need no dynamic exclusivity checks.
-    /// Each registration retained once by the registry itself (`passRetained` when stored, released
-    /// when replaced or removed, outside the lock): a lookup that finds a cached instance reads it
+    /// Each registration retained once by the registry itself (`passRetained` when stored; when
+    /// replaced or removed, retired to the ``ReaderGuard``, outside the lock): a lookup that finds a cached instance reads it
     /// without retaining and releasing the registration. Beside it, when its key was last
     /// registered: `resolveAll` answers in registration order.
     @exclusivity(unchecked) private var services: [ServiceKey: Entry] = [:]
@@ -24,6 +34,8 @@ final class Registry: @unchecked Sendable {
     /// The hierarchy lock of a synchronized container (``Container/synchronize()``): registering
     /// through one of its entries takes it, as registering on the container does.
     private let synchronizationLock: Lock?
+    /// Where the snapshot is published, shared with the registrations made here.
+    let snapshots: SnapshotHolder
     #if DEBUG
     /// The manual retains this registry holds (debug builds only): one per entry of `services`,
     /// checked after every change by ``checkRetainsLocked()``. Guarded by `lock`.
@@ -39,17 +51,21 @@ final class Registry: @unchecked Sendable {
         let sequence: UInt64
     }
 
-    init(synchronizedBy synchronizationLock: Lock? = nil) {
+    init(synchronizedBy synchronizationLock: Lock? = nil, readerGuard: ReaderGuard) {
         self.synchronizationLock = synchronizationLock
+        snapshots = SnapshotHolder(lock: lock, readerGuard: readerGuard)
     }
 
     deinit {
-        lock.withLock {
+        // No resolve can be reading: each holds the container, which holds this registry.
+        let snapshot = lock.withLock { () -> RegistrySnapshot? in
             #if DEBUG
             heldRetains -= services.count
             precondition(heldRetains == 0, "Loom internal error: a registry released \(services.count) registrations but held \(heldRetains + services.count) retains")
             #endif
+            return snapshots.dropLocked()
         }
+        withExtendedLifetime(snapshot) {}  // released here, outside the lock
         for entry in services.values {
             entry.registration.release()
         }
@@ -76,26 +92,74 @@ final class Registry: @unchecked Sendable {
     }
 
     /// The registration for `key` and, when it is guarded by this registry's lock (it was registered
-    /// here, not forwarded from another container), what it knows before the graph is known —
-    /// read under the same lock hold; a container-scoped instance goes to `cached`.
+    /// here, not forwarded from another container), what it knows before the graph is known; a
+    /// container-scoped instance goes to `cached`. Read from the snapshot when one is published and
+    /// its entry knows, otherwise under the lock.
     ///
-    /// A found container-scoped instance (`reading.foundCached`) comes without the registration, unless
-    /// `needsRegistration`: the cache hit then costs no retain and release of it.
+    /// The registration comes unretained: the caller is inside a section of ``readerGuard``
+    /// (``Container/resolveInstance(for:_:)``), which keeps it alive even if it is replaced meanwhile.
+    /// A found container-scoped instance (`reading.foundCached`) comes without the registration,
+    /// unless `needsRegistration`.
     @inline(__always)
     func lookUp(
         _ key: ServiceKey,
         cached: inout Any?,
         needsRegistration: Bool
-    ) -> (registration: Registration?, reading: CacheReading?)? {
+    ) -> Found? {
         guard hasServices.load() != 0 else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        guard let found = services[key]?.registration else { return nil }
-        return found._withUnsafeGuaranteedRef { registration in
-            guard registration.isGuarded(by: lock) else { return (registration, nil) }
-            let reading = registration.prepareLocked(in: nil, resumingGraph: false, cached: &cached)
-            return (reading.foundCached && !needsRegistration ? nil : registration, reading)
+        if let snapshot = snapshots.current {
+            let known = snapshot._withUnsafeGuaranteedRef { snapshot -> Found?? in
+                guard let entry = snapshot.entry(for: key) else { return .some(nil) }  // not registered
+                guard let reading = entry.reading else { return nil }  // ask under the lock
+                if let instance = entry.instance {
+                    instance._withUnsafeGuaranteedRef { box in cached = box.value }
+                    return .some((needsRegistration ? entry.registration : nil, reading))
+                }
+                return .some((entry.registration, reading))
+            }
+            if let known { return known }
         }
+        return lookUpLocked(key, cached: &cached, needsRegistration: needsRegistration)
+    }
+
+    /// What ``lookUp(_:cached:needsRegistration:)`` finds.
+    typealias Found = (registration: Unmanaged<Registration>?, reading: CacheReading?)
+
+    /// ``lookUp(_:cached:needsRegistration:)`` under the lock; publishes a snapshot once enough
+    /// lookups have come this way.
+    @inline(never)
+    private func lookUpLocked(_ key: ServiceKey, cached: inout Any?, needsRegistration: Bool) -> Found? {
+        lock.lock()
+        snapshots.lockedLookups += 1
+        let replaced = snapshots.lockedLookups >= 16 + services.count ? publishSnapshotLocked() : nil
+        let found: Found? = services[key].map { entry in
+            entry.registration._withUnsafeGuaranteedRef { registration in
+                guard registration.isGuarded(by: lock) else { return (entry.registration, nil) }
+                let reading = registration.prepareLocked(in: nil, resumingGraph: false, cached: &cached)
+                return (reading.foundCached && !needsRegistration ? nil : entry.registration, reading)
+            }
+        }
+        lock.unlock()
+        snapshots.retire(replaced)
+        return found
+    }
+
+    /// Makes and publishes a snapshot of the table; returns the one it replaces. Caller holds `lock`.
+    private func publishSnapshotLocked() -> RegistrySnapshot? {
+        lock.assertHeld()
+        var entries: [ServiceKey: RegistrySnapshot.Entry] = [:]
+        entries.reserveCapacity(services.count)
+        for (key, entry) in services {
+            let known = entry.registration._withUnsafeGuaranteedRef { registration in
+                registration.isGuarded(by: lock) ? registration.snapshotReadingLocked() : nil
+            }
+            entries[key] = RegistrySnapshot.Entry(
+                registration: entry.registration,
+                reading: known?.reading,
+                instance: known?.instance.map { Unmanaged.passRetained(InstanceBox($0)) }
+            )
+        }
+        return snapshots.publishLocked(RegistrySnapshot(entries: entries))
     }
 
     /// Stores `registration` under `key` (replacing any earlier one) and returns the behaviours to notify.
@@ -109,10 +173,12 @@ final class Registry: @unchecked Sendable {
         heldRetains += replaced == nil ? 1 : 0  // a replaced one's retain is given back below
         #endif
         checkRetainsLocked()
+        registration.attachLocked(to: snapshots)
         hasServices.store(1)
+        let snapshot = snapshots.dropLocked()
         let toNotify = behaviors
         lock.unlock()
-        replaced?.release()
+        snapshots.retire(replaced?.takeRetainedValue(), snapshot)
         return toNotify
     }
 
@@ -120,30 +186,33 @@ final class Registry: @unchecked Sendable {
     /// has one; returns the one stored. A copy gets no sequence number: `resolveAll` lists it in the
     /// place of the registration it copies.
     func insertCopyIfAbsent(_ registration: Registration, for key: ServiceKey) -> Registration {
-        lock.withLock {
-            if let existing = services[key] { return existing.registration.takeUnretainedValue() }
+        let (stored, snapshot) = lock.withLock { () -> (Registration, RegistrySnapshot?) in
+            if let existing = services[key] { return (existing.registration.takeUnretainedValue(), nil) }
             services[key] = Entry(registration: .passRetained(registration), sequence: 0)
             #if DEBUG
             heldRetains += 1
             #endif
             checkRetainsLocked()
+            registration.attachLocked(to: snapshots)
             hasServices.store(1)
-            return registration
+            return (registration, snapshots.dropLocked())
         }
+        snapshots.retire(snapshot)
+        return stored
     }
 
     /// Removes the registration under `key`, if any.
     func remove(_ key: ServiceKey) {
-        let removed = lock.withLock { () -> Unmanaged<Registration>? in
+        let (removed, snapshot) = lock.withLock { () -> (Unmanaged<Registration>?, RegistrySnapshot?) in
             let removed = services.removeValue(forKey: key)?.registration
             #if DEBUG
             heldRetains -= removed == nil ? 0 : 1
             #endif
             checkRetainsLocked()
             if services.isEmpty { hasServices.store(0) }
-            return removed
+            return (removed, snapshots.dropLocked())
         }
-        removed?.release()  // outside the lock, like a replaced registration in `insert`
+        snapshots.retire(removed?.takeRetainedValue(), snapshot)  // outside the lock, like a replaced registration in `insert`
     }
 
     func add(_ behavior: Behavior, of container: Container) {
@@ -169,7 +238,7 @@ final class Registry: @unchecked Sendable {
 
     func removeAll() {
         // Released after the lock, like a replaced registration in `insert`.
-        let removed = lock.withLock { () -> [ServiceKey: Entry] in
+        let (removed, snapshot) = lock.withLock { () -> ([ServiceKey: Entry], RegistrySnapshot?) in
             defer {
                 #if DEBUG
                 heldRetains -= services.count  // given back below, outside the lock
@@ -178,11 +247,9 @@ final class Registry: @unchecked Sendable {
                 checkRetainsLocked()
                 hasServices.store(0)
             }
-            return services
+            return (services, snapshots.dropLocked())
         }
-        for entry in removed.values {
-            entry.registration.release()
-        }
+        snapshots.retire(contentsOf: removed.values.map { $0.registration.takeRetainedValue() } + (snapshot.map { [$0] } ?? []))
     }
 
     /// A copy of every registration, for diagnostics and whole-container operations.
@@ -212,15 +279,12 @@ final class Registry: @unchecked Sendable {
 /// Numbers registrations in the order they are made, process-wide, so that the registrations of a
 /// parent and of its child can be put in one order.
 enum RegistrationSequence {
-    private static let lock = Lock()
-    /// The last number handed out. Guarded by `lock`.
-    nonisolated(unsafe) private static var last: UInt64 = 0
+    /// The last number handed out. An atomic counter rather than a locked one: every `register`
+    /// takes a number (scenario F, 1,000 registrations: 40 fewer instructions per registration).
+    private static let last = AtomicWord(0)
 
     /// The next number; taken before the registry lock, never under it.
     static func next() -> UInt64 {
-        lock.withLock {
-            last += 1
-            return last
-        }
+        UInt64(last.increment())
     }
 }

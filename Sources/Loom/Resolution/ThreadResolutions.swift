@@ -34,10 +34,14 @@ final class ThreadResolutions {
     /// that hierarchy's context makes it (``materializePending()``), as if it had been entered.
     @exclusivity(unchecked) private var pending: (hierarchy: ObjectIdentifier, registration: Unmanaged<Registration>)?
     private let threadNumber: UInt64
+    /// This thread's slot in every ``ReaderGuard``: threads numbered one after another use
+    /// different cache lines.
+    let readerSlot: Int
     @exclusivity(unchecked) private var graphCounter: UInt64 = 0
 
     private init() {
         threadNumber = ThreadNumbers.shared.next()
+        readerSlot = Int(truncatingIfNeeded: threadNumber)
     }
 
     /// A process-unique graph number: the thread's number in the top 24 bits, a counter below.

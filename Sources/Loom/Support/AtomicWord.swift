@@ -6,7 +6,7 @@ internal import CLoomAtomics
 /// Its own allocation, because Swift gives a class's stored property no stable address to hand
 /// to C. `@unchecked Sendable`: every access goes through the atomic operations.
 struct AtomicWord: ~Copyable, @unchecked Sendable {
-    private let word: UnsafeMutablePointer<Int>
+    fileprivate let word: UnsafeMutablePointer<Int>
 
     init(_ value: Int) {
         word = .allocate(capacity: 1)
@@ -25,5 +25,26 @@ struct AtomicWord: ~Copyable, @unchecked Sendable {
     @inline(__always)
     func store(_ value: Int) {
         loom_atomic_store_release(word, value)
+    }
+}
+
+extension AtomicWord {
+    /// Reads the word in the single total order of sequentially consistent operations, which
+    /// ``ReaderGuard``'s reasoning needs for a published pointer.
+    @inline(__always)
+    func loadInTotalOrder() -> Int {
+        loom_atomic_load_seq_cst(word)
+    }
+
+    /// Adds 1 to the word, in that single total order; returns the new value.
+    @inline(__always)
+    func increment() -> Int {
+        loom_atomic_increment(word) + 1
+    }
+
+    /// Writes the word in that single total order.
+    @inline(__always)
+    func storeInTotalOrder(_ value: Int) {
+        loom_atomic_store_seq_cst(word, value)
     }
 }

@@ -1,0 +1,118 @@
+/// A registry's table as it was at one moment, published for lookups that take no lock
+/// (``Registry/lookUp(_:cached:needsRegistration:)``): every key, each with its registration and,
+/// when that is already known and cannot change without the registry dropping this snapshot, what a
+/// resolve reads from it under the lock (its ``CacheReading`` and container-scoped instance).
+///
+/// Immutable once made. The registry drops it — and retires it to its ``ReaderGuard`` — whenever a
+/// key is added, replaced or removed, or one of its registrations changes what the snapshot copied
+/// (a container-scoped instance made or reset, an `initCompleted` added).
+final class RegistrySnapshot {
+    /// One key's registration and what a resolve may read without the lock.
+    struct Entry {
+        /// Kept alive by the registry, or after it is replaced by the ``ReaderGuard`` it is retired to.
+        let registration: Unmanaged<Registration>
+        /// `nil`: ask under the lock — the registration has made no storage yet (its scope may still
+        /// change), it is guarded by another container's lock, or its instances can change without
+        /// the registry knowing (a custom scope's storage).
+        let reading: CacheReading?
+        /// The container-scoped instance, retained by this snapshot; set when `reading.foundCached`.
+        let instance: Unmanaged<InstanceBox>?
+    }
+
+    private let entries: [ServiceKey: Entry]
+
+    init(entries: [ServiceKey: Entry]) {
+        self.entries = entries
+    }
+
+    deinit {
+        for entry in entries.values {
+            entry.instance?.release()
+        }
+    }
+
+    /// The entry for `key`; `nil` when nothing was registered under it. (Read from a snapshot held
+    /// unretained, the lookup borrows the table: no reference count is written.)
+    @inline(__always)
+    func entry(for key: ServiceKey) -> Entry? {
+        entries[key]
+    }
+}
+
+/// One instance held by a ``RegistrySnapshot``: a class, so that the snapshot's entries hold no
+/// `Any` and copying one touches no reference count.
+final class InstanceBox {
+    let value: Any
+
+    init(_ value: Any) {
+        self.value = value
+    }
+}
+
+/// Where a ``Registry`` publishes its ``RegistrySnapshot``, shared with the registrations made for
+/// it: one of them that changes what the snapshot copied drops it (``dropLocked()``). A class of its
+/// own, strongly held by those registrations, so that one outliving its container (through a
+/// ``ServiceEntry``) still has somewhere safe to drop it — no back reference to clear.
+///
+/// `@unchecked Sendable`: `published` is an atomic word, written with `lock` (the registry's) held;
+/// `lockedLookups` is guarded by `lock`.
+final class SnapshotHolder: @unchecked Sendable {
+    /// The registry's lock.
+    let lock: Lock
+    /// The hierarchy's guard, to which dropped snapshots are retired.
+    let readerGuard: ReaderGuard
+    /// The published snapshot, retained once by this holder, or 0.
+    private let published = AtomicWord(0)
+    /// Lookups that took the lock since the snapshot was last made or dropped. Guarded by `lock`.
+    @exclusivity(unchecked) var lockedLookups = 0
+
+    init(lock: Lock, readerGuard: ReaderGuard) {
+        self.lock = lock
+        self.readerGuard = readerGuard
+    }
+
+    deinit {
+        if let bits = UnsafeRawPointer(bitPattern: published.load()) {
+            Unmanaged<RegistrySnapshot>.fromOpaque(bits).release()
+        }
+    }
+
+    /// The published snapshot, unretained: read it inside a section of ``readerGuard``.
+    @inline(__always)
+    var current: Unmanaged<RegistrySnapshot>? {
+        UnsafeRawPointer(bitPattern: published.loadInTotalOrder()).map(Unmanaged.fromOpaque)
+    }
+
+    /// Publishes `snapshot`; returns the one it replaces, for ``retire(_:_:)``. Caller holds `lock`.
+    func publishLocked(_ snapshot: RegistrySnapshot) -> RegistrySnapshot? {
+        let replaced = dropLocked()
+        published.storeInTotalOrder(Int(bitPattern: Unmanaged.passRetained(snapshot).toOpaque()))
+        return replaced
+    }
+
+    /// Unpublishes the snapshot, if there is one, and hands it over: the caller retires it once the
+    /// lock is released (its instances' `deinit`s may resolve). Caller holds `lock`.
+    func dropLocked() -> RegistrySnapshot? {
+        lock.assertHeld()
+        lockedLookups = 0
+        guard let bits = UnsafeRawPointer(bitPattern: published.load()) else { return nil }
+        published.storeInTotalOrder(0)
+        return Unmanaged<RegistrySnapshot>.fromOpaque(bits).takeRetainedValue()
+    }
+
+    /// Hands what a change replaced to the guard, which releases it once no reader can hold it.
+    /// Called without `lock`. (Two optional parameters rather than a variadic one: a `register` that
+    /// replaces nothing then allocates no array.)
+    @inline(__always)
+    func retire(_ first: AnyObject?, _ second: AnyObject? = nil) {
+        guard first != nil || second != nil else { return }
+        retire(contentsOf: [first, second].compactMap { $0 })
+    }
+
+    /// ``retire(_:_:)`` for any number of objects.
+    func retire(contentsOf replaced: [AnyObject]) {
+        guard !replaced.isEmpty else { return }
+        readerGuard.retire(contentsOf: replaced)
+        readerGuard.reclaim()
+    }
+}

@@ -1,0 +1,152 @@
+internal import CLoomAtomics
+
+/// Lets threads read objects that a writer may replace at any moment without taking a lock, and
+/// releases each replaced object only once no reader can still be using it: read-copy-update, with
+/// reader counts per thread slot in two generations.
+///
+/// - A reader ``enter(slot:)``s, loads published pointers and uses what they point to, then
+///   ``leave(_:)``s. Entering adds 1 to its slot's counter of the current generation. Slots are
+///   cache lines apart, so readers on different slots write no memory in common: two threads
+///   resolving from one container do not slow each other down.
+/// - A writer unpublishes (or replaces) an object, then ``retire(contentsOf:)``s it, which keeps it alive.
+///   Once the writer holds none of its own locks it calls ``reclaim()``: the retired objects wait
+///   while readers are flipped to the other generation, and are released as soon as every counter
+///   of the generation they were retired in is 0 — every reader that could have loaded them has
+///   left. Nothing ever waits for a reader: a reader still inside only postpones the release to the
+///   moment it leaves (the last one out reclaims).
+/// - Each container hierarchy has its own guard, so a resolve in progress in one hierarchy never
+///   postpones a release in another (parallel tests stay apart).
+///
+/// Why a reader can never use a released object: every counter operation and every load and store
+/// of a published pointer is sequentially consistent. A writer unpublishes, then (later in that
+/// single order) reads the counters of the retiring generation and sees 0. A reader that did load
+/// the old pointer incremented its counter before that load, so before the writer's read: the
+/// writer would have seen it. A reader whose increment comes after the writer's read loads the
+/// pointer after the unpublishing, so it never sees the old object.
+///
+/// At 16 threads: each thread's resolve writes only its own slot's counter (threads numbered alike
+/// modulo ``slotCount`` share a line, which costs speed, never safety), and reads two words that
+/// change only when something is registered. A writer's cost grows with the slots, not the threads.
+///
+/// `@unchecked Sendable`: the counters, the generation and the pending flag are only accessed
+/// atomically; the retired lists only with `lock` held.
+final class ReaderGuard: @unchecked Sendable {
+    /// How many reader slots a guard has; a thread uses the slot of its number modulo this.
+    static let slotCount = 16
+    /// Words per cache line: each slot's two counters fill one line, so slots never share one.
+    private static let lineWords = 8
+
+    /// Line 0: the current generation (0 or 1) and whether anything waits to be released. Lines
+    /// 1…``slotCount``: each slot's counter of generation 0, then of generation 1.
+    private let words: UnsafeMutablePointer<Int>
+    private let lock = Lock()
+    /// Retired since the last flip: readers of either generation may hold them. Guarded by `lock`.
+    @exclusivity(unchecked) private var retired: [AnyObject] = []
+    /// Retired before the last flip: only readers of the previous generation may hold them.
+    /// Guarded by `lock`.
+    @exclusivity(unchecked) private var waiting: [AnyObject] = []
+
+    init() {
+        let count = (Self.slotCount + 1) * Self.lineWords
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<Int>.stride, alignment: 64)
+        words = raw.initializeMemory(as: Int.self, repeating: 0, count: count)
+    }
+
+    deinit {
+        #if DEBUG
+        for slot in 0..<Self.slotCount {
+            precondition(
+                counter(slot: slot, generation: 0).pointee == 0 && counter(slot: slot, generation: 1).pointee == 0,
+                "Loom internal error: a reader guard ended with a reader inside"
+            )
+        }
+        #endif
+        words.deallocate()  // the retired lists are released with the guard: no reader is left
+    }
+
+    /// What ``leave(_:)`` needs: the counter ``enter(slot:)`` incremented.
+    struct Section {
+        fileprivate let counter: UnsafeMutablePointer<Int>
+    }
+
+    private var generation: UnsafeMutablePointer<Int> { words }
+    private var pending: UnsafeMutablePointer<Int> { words + 1 }
+
+    @inline(__always)
+    private func counter(slot: Int, generation: Int) -> UnsafeMutablePointer<Int> {
+        words + (1 + slot) * Self.lineWords + generation
+    }
+
+    /// Announces a reader on `slot` (any number: it is taken modulo ``slotCount``). Pair with
+    /// ``leave(_:)`` once nothing loaded since is used any more.
+    @inline(__always)
+    func enter(slot: Int) -> Section {
+        let current = loom_atomic_load_seq_cst(generation)
+        let counter = counter(slot: slot & (Self.slotCount - 1), generation: current)
+        let before = loom_atomic_increment(counter)
+        #if DEBUG
+        precondition(before >= 0, "Loom internal error: a reader count below 0")
+        #endif
+        _ = before
+        return Section(counter: counter)
+    }
+
+    /// Ends a reader's section; the last reader out releases what was retired meanwhile.
+    @inline(__always)
+    func leave(_ section: Section) {
+        let before = loom_atomic_decrement(section.counter)
+        #if DEBUG
+        precondition(before > 0, "Loom internal error: a reader left a section it had not entered")
+        #endif
+        _ = before
+        if loom_atomic_load_acquire(pending) != 0 {
+            reclaim()
+        }
+    }
+
+    /// Keeps `object` until no reader can be using it. The caller has already unpublished it; it
+    /// calls ``reclaim()`` once it holds no lock of its own (releasing can run a `deinit`).
+    func retire(contentsOf objects: [AnyObject]) {
+        lock.withLock {
+            retired.append(contentsOf: objects)
+            loom_atomic_store_release(pending, 1)
+        }
+    }
+
+    /// Releases the retired objects no reader can be using any more; never waits for a reader.
+    func reclaim() {
+        // Released when this goes out of scope, after the lock: a `deinit` may resolve again.
+        var released: [AnyObject] = []
+        lock.withLock {
+            let current = loom_atomic_load_seq_cst(generation)
+            if !waiting.isEmpty, isDrainedLocked(generation: 1 - current) {
+                swap(&released, &waiting)
+            }
+            if waiting.isEmpty, !retired.isEmpty {
+                // Flip: readers entering from now on count in the other generation, so the one the
+                // retired objects may be held in only drains.
+                loom_atomic_store_seq_cst(generation, 1 - current)
+                swap(&waiting, &retired)
+                if isDrainedLocked(generation: current) {
+                    released.append(contentsOf: waiting)
+                    waiting.removeAll()
+                }
+            }
+            loom_atomic_store_release(pending, waiting.isEmpty && retired.isEmpty ? 0 : 1)
+        }
+    }
+
+    /// Whether no reader counts in `generation`. Caller holds `lock`.
+    private func isDrainedLocked(generation: Int) -> Bool {
+        lock.assertHeld()
+        for slot in 0..<Self.slotCount where loom_atomic_load_seq_cst(counter(slot: slot, generation: generation)) != 0 {
+            return false
+        }
+        return true
+    }
+
+    /// How many retired objects still wait for readers to leave (for tests).
+    var waitingCount: Int {
+        lock.withLock { retired.count + waiting.count }
+    }
+}

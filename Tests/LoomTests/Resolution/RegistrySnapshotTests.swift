@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@testable import Loom
+
+/// Lookups read a snapshot of the registry without its lock once a container has been resolved from
+/// for a while; every change must still be seen at once, and replaced instances released as before.
+@Suite("Registry snapshot: lock-free lookups that see every change")
+struct RegistrySnapshotTests {
+    private final class Engine {}
+    private final class Wheel {}
+
+    /// Enough resolves for the registry to publish its snapshot (16 plus one per key, see `Registry`).
+    private static func warmUp(_ container: Container, _ resolve: () -> Void) {
+        for _ in 0..<64 { resolve() }
+        #expect(container.registry.snapshots.current != nil, "the test needs a published snapshot")
+    }
+
+    @Test func replacingARegistrationReleasesItsSingletonAtOnceWhenNothingIsResolving() {
+        let container = Container()
+        container.register(Engine.self) { _ in Engine() }.inObjectScope(.container)
+        weak let first = container.resolve(Engine.self)
+        Self.warmUp(container) { _ = container.resolve(Engine.self) }
+        #expect(first != nil)
+
+        container.register(Engine.self) { _ in Engine() }.inObjectScope(.container)
+
+        #expect(first == nil)
+        #expect(container.resolve(Engine.self) != nil)
+    }
+
+    @Test func aSingletonReplacedByAFactoryIsReleasedWhenTheResolveThatReplacedItEnds() {
+        let container = Container()
+        container.register(Engine.self) { _ in Engine() }.inObjectScope(.container)
+        weak let first = container.resolve(Engine.self)
+        let aliveInside = ConcurrentLocked<Bool?>(nil)
+        container.register(Wheel.self) { r in
+            (r as! Container).register(Engine.self) { _ in Engine() }.inObjectScope(.container)
+            aliveInside.withLock { $0 = first != nil }
+            return Wheel()
+        }
+        Self.warmUp(container) { _ = container.resolve(Engine.self) }
+
+        _ = container.resolve(Wheel.self)
+
+        #expect(aliveInside.value == true)  // a resolve in progress may still use it
+        #expect(first == nil)  // released as the resolve ended
+    }
+
+    @Test func resettingTheContainerScopeReleasesTheSingletonTheSnapshotCopied() {
+        let container = Container()
+        container.register(Engine.self) { _ in Engine() }.inObjectScope(.container)
+        weak let first = container.resolve(Engine.self)
+        Self.warmUp(container) { _ = container.resolve(Engine.self) }
+
+        container.resetObjectScope(.container)
+
+        #expect(first == nil)
+        let second = container.resolve(Engine.self)
+        #expect(second != nil && second !== first)
+        #expect(container.resolve(Engine.self) === second)
+    }
+
+    @Test func anInitCompletedAddedAfterTheSnapshotRunsOnTheNextInstance() {
+        let container = Container()
+        let entry = container.register(Engine.self) { _ in Engine() }
+        Self.warmUp(container) { _ = container.resolve(Engine.self) }
+        let completed = ConcurrentLocked(0)
+
+        entry.initCompleted { _, _ in completed.withLock { $0 += 1 } }
+        _ = container.resolve(Engine.self)
+
+        #expect(completed.value == 1)
+    }
+
+    @Test func aKeyRegisteredOrRemovedAfterTheSnapshotIsSeenAtOnce() {
+        let container = Container()
+        container.register(Engine.self) { _ in Engine() }
+        Self.warmUp(container) { _ = container.resolve(Engine.self) }
+        #expect(container.resolve(Wheel.self) == nil)
+
+        container.register(Wheel.self) { _ in Wheel() }
+        #expect(container.resolve(Wheel.self) != nil)
+
+        container.removeAll()
+        #expect(container.resolve(Engine.self) == nil)
+        #expect(container.resolve(Wheel.self) == nil)
+    }
+
+    /// A custom scope may keep its storage and change the instance behind Loom's back: such a
+    /// storage is never copied into the snapshot.
+    @Test func anInstanceACustomScopeChangesBehindLoomsBackIsSeenAtOnce() {
+        let storage = ConcurrentLocked<PermanentStorage?>(nil)
+        let scope = ObjectScope(storageFactory: {
+            let made = PermanentStorage()
+            storage.withLock { $0 = made }
+            return made
+        }, description: "kept")
+        let container = Container()
+        container.register(Engine.self) { _ in Engine() }.inObjectScope(scope)
+        let first = container.resolve(Engine.self)
+        Self.warmUp(container) { #expect(container.resolve(Engine.self) === first) }
+
+        let replacement = Engine()
+        storage.value?.instance = replacement
+
+        #expect(container.resolve(Engine.self) === replacement)
+    }
+
+    /// Four threads resolve a singleton and a transient while another keeps registering new
+    /// factories for both: every resolve returns a live instance of the right type.
+    @Test func resolvesStayCorrectWhileAnotherThreadKeepsReplacingRegistrations() {
+        let container = Container()
+        container.register(Engine.self) { _ in Engine() }.inObjectScope(.container)
+        container.register(Wheel.self) { _ in Wheel() }
+        let failures = ConcurrentLocked(0)
+
+        let finished = ConcurrentThreads.run(5) { thread in
+            for round in 0..<2_000 {
+                if thread == 0 {
+                    if round.isMultiple(of: 2) {
+                        container.register(Engine.self) { _ in Engine() }.inObjectScope(.container)
+                    } else {
+                        container.register(Wheel.self) { _ in Wheel() }
+                    }
+                    continue
+                }
+                if container.resolve(Engine.self) == nil || container.resolve(Wheel.self) == nil {
+                    failures.withLock { $0 += 1 }
+                }
+            }
+        }
+
+        #expect(finished)
+        #expect(failures.value == 0)
+        #expect(container.readerGuard.waitingCount == 0)
+    }
+}

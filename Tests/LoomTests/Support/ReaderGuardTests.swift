@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import Loom
+
+@Suite("Reader guard: releasing what lock-free readers may hold")
+struct ReaderGuardTests {
+    private final class Retired {
+        let id: Int
+        let onDeinit: @Sendable (Int) -> Void
+
+        init(id: Int, onDeinit: @escaping @Sendable (Int) -> Void = { _ in }) {
+            self.id = id
+            self.onDeinit = onDeinit
+        }
+
+        deinit { onDeinit(id) }
+    }
+
+    @Test func anObjectRetiredWhileNoReaderIsInsideIsReleasedAtOnce() {
+        let guardian = ReaderGuard()
+        weak var released: Retired?
+        do {
+            let object = Retired(id: 1)
+            released = object
+            guardian.retire(contentsOf: [object])
+        }
+        guardian.reclaim()
+
+        #expect(released == nil)
+        #expect(guardian.waitingCount == 0)
+    }
+
+    @Test func anObjectRetiredWhileAReaderIsInsideIsReleasedWhenThatReaderLeaves() {
+        let guardian = ReaderGuard()
+        weak var released: Retired?
+        let section = guardian.enter(slot: 0)
+        do {
+            let object = Retired(id: 1)
+            released = object
+            guardian.retire(contentsOf: [object])
+        }
+        guardian.reclaim()
+        #expect(released != nil)  // the reader may still be using it
+        #expect(guardian.waitingCount == 1)
+
+        guardian.leave(section)  // the last reader out reclaims
+
+        #expect(released == nil)
+        #expect(guardian.waitingCount == 0)
+    }
+
+    @Test func aReaderThatEnteredAfterTheRetirementDoesNotHoldTheObjectBack() {
+        let guardian = ReaderGuard()
+        weak var released: Retired?
+        let before = guardian.enter(slot: 0)
+        do {
+            let object = Retired(id: 1)
+            released = object
+            guardian.retire(contentsOf: [object])
+        }
+        guardian.reclaim()
+        let after = guardian.enter(slot: 1)  // cannot have loaded what was retired before it entered
+
+        guardian.leave(before)
+
+        #expect(released == nil)
+        guardian.leave(after)
+    }
+
+    @Test func nestedSectionsOnOneThreadKeepTheObjectUntilTheOutermostLeaves() {
+        let guardian = ReaderGuard()
+        weak var released: Retired?
+        let outer = guardian.enter(slot: 3)
+        let inner = guardian.enter(slot: 3)
+        do {
+            let object = Retired(id: 1)
+            released = object
+            guardian.retire(contentsOf: [object])
+        }
+        guardian.reclaim()
+
+        guardian.leave(inner)
+        #expect(released != nil)
+        guardian.leave(outer)
+        #expect(released == nil)
+    }
+
+    /// Readers on eight threads keep loading a published object and checking that it is alive while
+    /// a writer replaces and retires it thousands of times: no reader ever holds a released one.
+    @Test func readersOnManyThreadsNeverUseAReleasedObject() {
+        let guardian = ReaderGuard()
+        let freed = ConcurrentLocked(Set<Int>())
+        let published = ConcurrentLocked<Retired>(Retired(id: 0) { id in freed.withLock { _ = $0.insert(id) } })
+        let misuses = ConcurrentLocked(0)
+        let replacements = 2_000
+
+        let finished = ConcurrentThreads.run(9) { thread in
+            if thread == 0 {
+                for id in 1...replacements {
+                    let replacement = Retired(id: id) { id in freed.withLock { _ = $0.insert(id) } }
+                    let old = published.withLock { current in
+                        defer { current = replacement }
+                        return current
+                    }
+                    guardian.retire(contentsOf: [old])
+                    guardian.reclaim()
+                }
+                return
+            }
+            for _ in 0..<4_000 {
+                let section = guardian.enter(slot: thread)
+                // Unretained, as a lookup reads the registry's snapshot.
+                let object = published.withLock { Unmanaged.passUnretained($0) }
+                let id = object._withUnsafeGuaranteedRef { $0.id }
+                if freed.withLock({ $0.contains(id) }) {
+                    misuses.withLock { $0 += 1 }
+                }
+                guardian.leave(section)
+            }
+        }
+
+        #expect(finished)
+        #expect(misuses.value == 0)
+        guardian.reclaim()
+        #expect(guardian.waitingCount == 0)
+        #expect(freed.value.count == replacements)  // everything retired was released in the end
+    }
+}
