@@ -89,7 +89,7 @@ extension Container {
             name: name,
             scope: defaultObjectScope,
             scopePolicyHolder: scopePolicyHolder,
-            lock: registry.lock,
+            snapshots: registry.snapshots,
             factory: erasedFactory
         )
         return insert(registration, for: key, as: serviceType, name: name)

@@ -77,7 +77,7 @@ extension Container {
             name: name,
             scope: ObjectScope.scoped(scope),
             scopePolicyHolder: scopePolicyHolder,
-            lock: registry.lock,
+            snapshots: registry.snapshots,
             asyncFactory: { resolver in await factory(resolver) }
         ) { _ in
             preconditionFailure("Loom: \(Service.self) is registered with registerAsyncScoped; resolve it with resolveAsync")

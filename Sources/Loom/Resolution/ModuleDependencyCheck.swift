@@ -30,7 +30,7 @@ struct ModuleDependencyCheck {
                 let isTransient = CircularDependencyReport.isTransient(original)
                 weak var made: Registration?
                 let copy = original.sandboxCopy(
-                    lock: sandbox.registry.lock,
+                    snapshots: sandbox.registry.snapshots,
                     scopePolicyHolder: sandbox.scopePolicyHolder,
                     scope: isTransient ? ObjectScope.transient : ObjectScope.graph,
                     factory: { arguments in

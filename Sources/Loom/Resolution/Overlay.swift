@@ -95,7 +95,7 @@ final class Overlay: @unchecked Sendable {
             reportCapture(by: instance, of: key, to: overlay.debugHelper)
             return (needsRegistration ? found.registration : nil, reading)
         }
-        _ = overlay.registry.insertCopyIfAbsent(registration.copy(guardedBy: overlay.registry.lock), for: key)
+        _ = overlay.registry.insertCopyIfAbsent(registration.copy(for: overlay.registry.snapshots), for: key)
         return overlay.registry.lookUp(key, cached: &cached, needsRegistration: needsRegistration)
     }
 

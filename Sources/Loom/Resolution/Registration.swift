@@ -23,25 +23,26 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
 
     /// The registering container's registry lock, shared by all its registrations, so that one
     /// lock hold both finds a registration and reads its storage (see ``Registry/lookUp(_:cached:needsRegistration:)``).
-    private let lock: Lock
+    private var lock: Lock { snapshots.lock }
+    /// Where that registry publishes its snapshot, which copies what this registration knows and
+    /// must be dropped when that changes; it holds the lock. (One reference for both: a second
+    /// would cost every registration another word, scenario R.)
+    let snapshots: SnapshotHolder
     // Guarded by `lock`, so accesses never overlap and need no dynamic exclusivity checks.
     @exclusivity(unchecked) private var scope: ObjectScopeProtocol
     @exclusivity(unchecked) private var storage: RegistrationStorage?
     /// `storage`'s policy, kept apart so that a resolve that needs no storage copies no reference.
     @exclusivity(unchecked) private var sharing: InstanceSharing?
+    /// Whether `permanentStorage` was made by ``ObjectScope/container`` itself, so that only Loom
+    /// changes its instance (a custom scope could keep its storage and change it behind Loom's back):
+    /// only then may a ``RegistrySnapshot`` copy the instance. (Beside `sharing`, whose word it shares.)
+    @exclusivity(unchecked) private var permanentIsLooms = false
     /// `storage`'s ``ScopedStorage``, unretained (the registration keeps it): what a scoped
     /// resolve needs to know, its ``ScopeKind``, without a second lock hold.
     @exclusivity(unchecked) private var scopedStorage: Unmanaged<ScopedStorage>?
     /// `storage`'s ``PermanentStorage``, unretained likewise: a container-scoped cache hit reads
     /// its instance without retaining and releasing the storage.
     @exclusivity(unchecked) private var permanentStorage: Unmanaged<PermanentStorage>?
-    /// Whether `permanentStorage` was made by ``ObjectScope/container`` itself, so that only Loom
-    /// changes its instance (a custom scope could keep its storage and change it behind Loom's back):
-    /// only then may a ``RegistrySnapshot`` copy the instance.
-    @exclusivity(unchecked) private var permanentIsLooms = false
-    /// Where the registry this registration was made for (the one whose lock it shares) publishes
-    /// its snapshot, which copies what this registration knows and must be dropped when that changes.
-    @exclusivity(unchecked) private var snapshots: SnapshotHolder?
     @exclusivity(unchecked) private var initCompletedActions: [(Resolver, Any) -> Void] = []
     @exclusivity(unchecked) private var releaseActions: [(Any) throws -> Void] = []
     @exclusivity(unchecked) private var reportedMissingScope = false
@@ -54,11 +55,11 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
         name: String?,
         scope: ObjectScopeProtocol,
         scopePolicyHolder: ScopePolicyHolder = ScopePolicyHolder(),
-        lock: Lock = Lock(),
+        snapshots: SnapshotHolder = SnapshotHolder(),
         asyncFactory: AsyncFactory? = nil,
         factory: @escaping ErasedFactory
     ) {
-        self.lock = lock
+        self.snapshots = snapshots
         self.serviceType = serviceType
         self.argumentsType = argumentsType
         self.registeredName = name
@@ -81,12 +82,6 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
 
     // MARK: The registry's snapshot
 
-    /// Called by the registry whose lock this registration shares when it stores it under a key.
-    func attachLocked(to holder: SnapshotHolder) {
-        lock.assertHeld()
-        if holder.lock === lock { snapshots = holder }
-    }
-
     /// What a ``RegistrySnapshot`` may copy: the reading of a resolve before the graph is known and
     /// a container-scoped instance, or `nil` when a resolve must still ask under the lock (no
     /// storage yet — its scope may still change — or a storage a custom scope made). Caller holds `lock`.
@@ -103,36 +98,35 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     private func changingSnapshot<T>(_ change: () -> T) -> T {
         lock.lock()
         let result = change()
-        let holder = snapshots
-        let dropped = holder?.dropLocked()
+        let dropped = snapshots.dropLocked()
         lock.unlock()
-        holder?.retire(dropped)
+        snapshots.retire(dropped)
         return result
     }
 
     /// The same registration — factory, scope, `initCompleted` and release actions — with storage
-    /// of its own, guarded by `lock`: an overlay of `withOverrides` keeps a singleton it creates in
-    /// such a copy rather than in the overlaid container.
-    func copy(guardedBy lock: Lock) -> Registration {
-        let copy = duplicate(lock: lock, scopePolicyHolder: scopePolicyHolder, scope: objectScope, factory: factory)
-        let release = self.lock.withLock { releaseActions }
-        lock.withLock { copy.releaseActions = release }
+    /// of its own, guarded by the lock of `registry` (an overlay's): an overlay of `withOverrides`
+    /// keeps a singleton it creates in such a copy rather than in the overlaid container.
+    func copy(for registry: SnapshotHolder) -> Registration {
+        let copy = duplicate(snapshots: registry, scopePolicyHolder: scopePolicyHolder, scope: objectScope, factory: factory)
+        let release = lock.withLock { releaseActions }
+        registry.lock.withLock { copy.releaseActions = release }
         return copy
     }
 
     /// A new registration under the same key, with `factory` in `scope` (a storage of its own) and
-    /// this one's `initCompleted` closures, guarded by `lock`: what both copies share.
+    /// this one's `initCompleted` closures, made for the registry of `newSnapshots`: what both copies share.
     private func duplicate(
-        lock newLock: Lock,
+        snapshots newSnapshots: SnapshotHolder,
         scopePolicyHolder newPolicy: ScopePolicyHolder,
         scope: ObjectScopeProtocol,
         factory: @escaping ErasedFactory
     ) -> Registration {
         let copy = Registration(
             serviceType: serviceType, argumentsType: argumentsType, name: registeredName,
-            scope: scope, scopePolicyHolder: newPolicy, lock: newLock, asyncFactory: asyncFactory, factory: factory)
+            scope: scope, scopePolicyHolder: newPolicy, snapshots: newSnapshots, asyncFactory: asyncFactory, factory: factory)
         let actions = lock.withLock { initCompletedActions }
-        newLock.withLock { copy.initCompletedActions = actions }
+        newSnapshots.lock.withLock { copy.initCompletedActions = actions }
         return copy
     }
 
@@ -196,7 +190,8 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
         }
     }
 
-    /// Whether this registration's state is guarded by `lock`, which is then held.
+    /// Whether this registration's state is guarded by `lock` (it was made for that lock's
+    /// registry), which is then held.
     @inline(__always)
     func isGuarded(by lock: Lock) -> Bool {
         self.lock === lock
@@ -352,20 +347,20 @@ extension Registration {
     }
 
     /// A copy for a verification sandbox: the same factory, scope (with a storage of its own) and
-    /// `initCompleted` closures, under the sandbox's lock and scope policy; no instances, no
+    /// `initCompleted` closures, for the sandbox's registry and scope policy; no instances, no
     /// release actions.
     /// `scope` and `factory` replace the registration's own when given.
     func sandboxCopy(
-        lock sandboxLock: Lock,
+        snapshots sandbox: SnapshotHolder,
         scopePolicyHolder sandboxPolicy: ScopePolicyHolder,
         scope replacementScope: ObjectScopeProtocol? = nil,
         factory replacementFactory: ErasedFactory? = nil
     ) -> Registration {
         let copy = duplicate(
-            lock: sandboxLock, scopePolicyHolder: sandboxPolicy,
+            snapshots: sandbox, scopePolicyHolder: sandboxPolicy,
             scope: replacementScope ?? objectScope, factory: replacementFactory ?? factory)
         let exclusion = excludedFromVerification
-        sandboxLock.withLock { copy.verificationExclusion = exclusion }
+        sandbox.lock.withLock { copy.verificationExclusion = exclusion }
         return copy
     }
 }

@@ -13,7 +13,8 @@
 /// `lock` held; the snapshot is published through an atomic word and immutable; no user code
 /// (factories, behaviours, `deinit`s) ever runs while the lock is held.
 final class Registry: @unchecked Sendable {
-    /// Also the lock of every ``Registration`` this container makes, so that a resolve finds its
+    /// Also the lock of every ``Registration`` this container makes (which reach it through
+    /// ``snapshots``), so that a resolve finds its
     /// registration and reads its storage under one lock hold (``lookUp(_:cached:needsRegistration:)``).
     let lock = Lock()
     // Guarded by `lock`, so accesses never overlap and need no dynamic exclusivity checks.
@@ -173,7 +174,6 @@ final class Registry: @unchecked Sendable {
         heldRetains += replaced == nil ? 1 : 0  // a replaced one's retain is given back below
         #endif
         checkRetainsLocked()
-        registration.attachLocked(to: snapshots)
         hasServices.store(1)
         let snapshot = snapshots.dropLocked()
         let toNotify = behaviors
@@ -193,8 +193,7 @@ final class Registry: @unchecked Sendable {
             heldRetains += 1
             #endif
             checkRetainsLocked()
-            registration.attachLocked(to: snapshots)
-            hasServices.store(1)
+                hasServices.store(1)
             return (registration, snapshots.dropLocked())
         }
         snapshots.retire(snapshot)

@@ -49,24 +49,26 @@ final class InstanceBox {
     }
 }
 
-/// Where a ``Registry`` publishes its ``RegistrySnapshot``, shared with the registrations made for
-/// it: one of them that changes what the snapshot copied drops it (``dropLocked()``). A class of its
-/// own, strongly held by those registrations, so that one outliving its container (through a
-/// ``ServiceEntry``) still has somewhere safe to drop it — no back reference to clear.
+/// Where a ``Registry`` publishes its ``RegistrySnapshot``, and the registry's lock, shared with the
+/// registrations made for it: one of them that changes what the snapshot copied drops it
+/// (``dropLocked()``). A class of its own, held by those registrations, so that one outliving its
+/// container (through a ``ServiceEntry``) still has its lock and somewhere safe to drop a
+/// snapshot — no back reference to the registry to clear. A registration made outside any
+/// container has one of its own, which never publishes anything.
 ///
 /// `@unchecked Sendable`: `published` is an atomic word, written with `lock` (the registry's) held;
 /// `lockedLookups` is guarded by `lock`.
 final class SnapshotHolder: @unchecked Sendable {
     /// The registry's lock.
     let lock: Lock
-    /// The hierarchy's guard, to which dropped snapshots are retired.
-    let readerGuard: ReaderGuard
+    /// The hierarchy's guard, to which dropped snapshots are retired; `nil` outside a container.
+    let readerGuard: ReaderGuard?
     /// The published snapshot, retained once by this holder, or 0.
     private let published = AtomicWord(0)
     /// Lookups that took the lock since the snapshot was last made or dropped. Guarded by `lock`.
     @exclusivity(unchecked) var lockedLookups = 0
 
-    init(lock: Lock, readerGuard: ReaderGuard) {
+    init(lock: Lock = Lock(), readerGuard: ReaderGuard? = nil) {
         self.lock = lock
         self.readerGuard = readerGuard
     }
@@ -111,7 +113,7 @@ final class SnapshotHolder: @unchecked Sendable {
 
     /// ``retire(_:_:)`` for any number of objects.
     func retire(contentsOf replaced: [AnyObject]) {
-        guard !replaced.isEmpty else { return }
+        guard !replaced.isEmpty, let readerGuard else { return }  // without a guard, nothing was published
         readerGuard.retire(contentsOf: replaced)
         readerGuard.reclaim()
     }

@@ -85,7 +85,7 @@ struct VerificationRun {
         // weak reference would give both a side table, slowing every retain of them).
         unowned(unsafe) var made: Registration?
         let copy = original.sandboxCopy(
-            lock: sandbox.registry.lock,
+            snapshots: sandbox.registry.snapshots,
             scopePolicyHolder: sandbox.scopePolicyHolder,
             factory: { [unowned(unsafe) sandbox] arguments in
                 // Counted in place: building the path for every factory call would cost more than the call.
