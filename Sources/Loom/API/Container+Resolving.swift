@@ -19,10 +19,10 @@ extension Container: Resolver {
     @inlinable
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
         // The factory reads its `Resolver` argument from the container's own one: nothing to build.
-        guard let instance = resolveInstance(Service.self, Resolver.self, name: name, arguments: UnsafeRawPointer(resolverArgument)) else {
+        guard var instance = resolveInstance(Service.self, Resolver.self, name: name, arguments: UnsafeRawPointer(resolverArgument)) else {
             return resolveFallback(Service.self, name: name)
         }
-        return typedService(instance, as: Service.self) {
+        return typedService(&instance, as: Service.self) {
             resolveFallback(Service.self, name: name, arguments: self as Resolver, producedType: $0)
         }
     }
@@ -113,7 +113,7 @@ extension Container: _Resolver {
         let call = FactoryCall.invoker { factory in
             invoker { arguments in withUnsafePointer(to: arguments) { factory(UnsafeRawPointer($0)) } }
         }
-        guard let instance = resolveInstance(for: key, call) else { return resolveFallback(key: key, replay: call.replay) }
-        return typedService(instance, as: Service.self) { resolveFallback(key: key, replay: call.replay, producedType: $0) }
+        guard var instance = resolveInstance(for: key, call) else { return resolveFallback(key: key, replay: call.replay) }
+        return typedService(&instance, as: Service.self) { resolveFallback(key: key, replay: call.replay, producedType: $0) }
     }
 }

@@ -26,12 +26,12 @@ extension Container {
         name: String?,
         arguments: Arguments
     ) -> Service? {
-        guard let instance = withUnsafePointer(to: arguments, {
+        guard var instance = withUnsafePointer(to: arguments, {
             resolveInstance(Service.self, Arguments.self, name: name, arguments: UnsafeRawPointer($0))
         }) else {
             return resolveFallback(Service.self, name: name, arguments: arguments)
         }
-        return typedService(instance, as: Service.self) {
+        return typedService(&instance, as: Service.self) {
             resolveFallback(Service.self, name: name, arguments: arguments, producedType: $0)
         }
     }

@@ -1,0 +1,63 @@
+import Testing
+@testable import Loom
+
+/// The typed end of every resolve moves a class instance out of the engine's `Any` instead of
+/// copying it: nothing may leak, be released twice, or change for values and protocol types.
+@Suite("Typed instances: handing out what the engine made")
+struct TypedInstanceTests {
+    private final class Engine {}
+    private protocol Part: AnyObject {}
+    private final class Wheel: Part {}
+    private struct Size: Equatable { let width: Int, height: Int, depth: Int }
+
+    @Test func aMovedSingletonIsTheSameObjectEveryTimeAndIsReleasedWithItsContainer() {
+        weak var released: Engine?
+        do {
+            let container = Container()
+            container.register(Engine.self) { _ in Engine() }.inObjectScope(.container)
+            let first = container.resolve(Engine.self)
+            for _ in 0..<100 { #expect(container.resolve(Engine.self) === first) }
+            released = first
+        }
+        #expect(released == nil)
+    }
+
+    @Test func aMovedTransientIsReleasedWhenTheCallerLetsGo() {
+        let container = Container()
+        container.register(Engine.self) { _ in Engine() }
+        weak var released: Engine?
+        do {
+            let engine = container.resolve(Engine.self)
+            released = engine
+            #expect(released != nil)
+        }
+        #expect(released == nil)
+    }
+
+    @Test func valuesAndProtocolTypesAreCopiedAsBefore() {
+        let container = Container()
+        container.register(Size.self) { _ in Size(width: 1, height: 2, depth: 3) }
+        container.register((any Part).self) { _ in Wheel() }
+        container.register(Int.self, name: "answer") { _ in 42 }
+
+        #expect(container.resolve(Size.self) == Size(width: 1, height: 2, depth: 3))
+        #expect(container.resolve((any Part).self) is Wheel)
+        #expect(container.resolve(Int.self, name: "answer") == 42)
+    }
+
+    @Test func throughAResolverExistentialTheSameObjectComesBack() {
+        let container = Container()
+        container.register(Engine.self) { _ in Engine() }.inObjectScope(.container)
+        let resolver: Resolver = container
+        #expect(resolver.resolve(Engine.self) === container.resolve(Engine.self))
+        #expect(resolver.resolve(Engine.self, argument: 1) == nil)  // no such factory: nothing moved
+    }
+
+    @Test func onlySwiftClassesAreReadAsClasses() {
+        #expect(isSwiftClass(Engine.self))
+        #expect(!isSwiftClass(Size.self))
+        #expect(!isSwiftClass(Int.self))
+        #expect(!isSwiftClass((any Part).self))
+        #expect(!isSwiftClass(Optional<Engine>.self))
+    }
+}
