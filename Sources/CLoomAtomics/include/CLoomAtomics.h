@@ -33,10 +33,10 @@ static inline intptr_t loom_atomic_increment(intptr_t *word) {
     return __atomic_fetch_add(word, 1, __ATOMIC_SEQ_CST);
 }
 
-/// Subtracts 1 from `*word` with release ordering: every read before it happens before whoever
-/// sees the smaller count. Returns the value before.
+/// Subtracts 1 from `*word` in that single total order (so also with release ordering: every read
+/// before it happens before whoever sees the smaller count). Returns the value before.
 static inline intptr_t loom_atomic_decrement(intptr_t *word) {
-    return __atomic_fetch_sub(word, 1, __ATOMIC_RELEASE);
+    return __atomic_fetch_sub(word, 1, __ATOMIC_SEQ_CST);
 }
 
 #include "CLoomMainThread.h"

@@ -17,18 +17,20 @@ internal import CLoomAtomics
 /// - Each container hierarchy has its own guard, so a resolve in progress in one hierarchy never
 ///   postpones a release in another (parallel tests stay apart).
 ///
-/// Why a reader can never use a released object: every counter operation and every load and store
-/// of a published pointer is sequentially consistent. A writer unpublishes, then (later in that
+/// Why a reader can never use a released object: every counter operation, every load and store of a
+/// published pointer and of the pending word is sequentially consistent. A writer unpublishes, then (later in that
 /// single order) reads the counters of the retiring generation and sees 0. A reader that did load
 /// the old pointer incremented its counter before that load, so before the writer's read: the
 /// writer would have seen it. A reader whose increment comes after the writer's read loads the
-/// pointer after the unpublishing, so it never sees the old object.
+/// pointer after the unpublishing, so it never sees the old object. And why the release is never
+/// forgotten: the last reader of the draining generation decrements after the writer read its
+/// count, so its read of the pending word comes after the writer's store of it, and it reclaims.
 ///
 /// At 16 threads: each thread's resolve writes only its own slot's counter (threads numbered alike
 /// modulo ``slotCount`` share a line, which costs speed, never safety), and reads two words that
 /// change only when something is registered. A writer's cost grows with the slots, not the threads.
 ///
-/// `@unchecked Sendable`: the counters, the generation and the pending flag are only accessed
+/// `@unchecked Sendable`: the counters, the generation and the pending word are only accessed
 /// atomically; the retired lists only with `lock` held.
 final class ReaderGuard: @unchecked Sendable {
     /// How many reader slots a guard has; a thread uses the slot of its number modulo this.
@@ -36,7 +38,7 @@ final class ReaderGuard: @unchecked Sendable {
     /// Words per cache line: each slot's two counters fill one line, so slots never share one.
     private static let lineWords = 8
 
-    /// Line 0: the current generation (0 or 1) and whether anything waits to be released. Lines
+    /// Line 0: the current generation (0 or 1) and what waits to be released (``Pending``). Lines
     /// 1…``slotCount``: each slot's counter of generation 0, then of generation 1.
     private let words: UnsafeMutablePointer<Int>
     private let lock = Lock()
@@ -64,9 +66,22 @@ final class ReaderGuard: @unchecked Sendable {
         words.deallocate()  // the retired lists are released with the guard: no reader is left
     }
 
-    /// What ``leave(_:)`` needs: the counter ``enter(slot:)`` incremented.
+    /// What ``leave(_:)`` needs: the counter ``enter(slot:)`` incremented, and its generation.
     struct Section {
         fileprivate let counter: UnsafeMutablePointer<Int>
+        fileprivate let generation: Int
+    }
+
+    /// The values of the pending word: what a leaving reader may do about retired objects.
+    private enum Pending {
+        /// Nothing is retired.
+        static let nothing = 0
+        /// Objects are retired and none waits for a generation to drain: reclaiming flips at once.
+        static let flip = 1
+        /// Objects wait for generation `value - drainingBase` to drain: only a reader leaving that
+        /// generation can finish it, so readers of the current one do not take the lock for it (a
+        /// resolve that runs for seconds would otherwise send every other resolve through it).
+        static let drainingBase = 2
     }
 
     private var generation: UnsafeMutablePointer<Int> { words }
@@ -88,7 +103,7 @@ final class ReaderGuard: @unchecked Sendable {
         precondition(before >= 0, "Loom internal error: a reader count below 0")
         #endif
         _ = before
-        return Section(counter: counter)
+        return Section(counter: counter, generation: current)
     }
 
     /// Ends a reader's section; the last reader out releases what was retired meanwhile.
@@ -99,7 +114,8 @@ final class ReaderGuard: @unchecked Sendable {
         precondition(before > 0, "Loom internal error: a reader left a section it had not entered")
         #endif
         _ = before
-        if loom_atomic_load_acquire(pending) != 0 {
+        let state = loom_atomic_load_seq_cst(pending)
+        if state == Pending.flip || state == Pending.drainingBase + section.generation {
             reclaim()
         }
     }
@@ -109,7 +125,7 @@ final class ReaderGuard: @unchecked Sendable {
     func retire(contentsOf objects: [AnyObject]) {
         lock.withLock {
             retired.append(contentsOf: objects)
-            loom_atomic_store_release(pending, 1)
+            if waiting.isEmpty { loom_atomic_store_seq_cst(pending, Pending.flip) }
         }
     }
 
@@ -132,7 +148,11 @@ final class ReaderGuard: @unchecked Sendable {
                     waiting.removeAll()
                 }
             }
-            loom_atomic_store_release(pending, waiting.isEmpty && retired.isEmpty ? 0 : 1)
+            let draining = 1 - loom_atomic_load_seq_cst(generation)
+            loom_atomic_store_seq_cst(
+                pending,
+                !waiting.isEmpty ? Pending.drainingBase + draining : retired.isEmpty ? Pending.nothing : Pending.flip
+            )
         }
     }
 

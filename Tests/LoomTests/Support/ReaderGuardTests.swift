@@ -67,6 +67,24 @@ struct ReaderGuardTests {
         guardian.leave(after)
     }
 
+    @Test func aReaderOfTheNewGenerationLeavingFirstLeavesTheObjectToTheOldReader() {
+        let guardian = ReaderGuard()
+        weak var released: Retired?
+        let old = guardian.enter(slot: 0)
+        do {
+            let object = Retired(id: 1)
+            released = object
+            guardian.retire(contentsOf: [object])
+        }
+        guardian.reclaim()
+        let new = guardian.enter(slot: 1)
+
+        guardian.leave(new)
+        #expect(released != nil)  // the old reader may still hold it
+        guardian.leave(old)
+        #expect(released == nil)  // and releases it on its way out
+    }
+
     @Test func nestedSectionsOnOneThreadKeepTheObjectUntilTheOutermostLeaves() {
         let guardian = ReaderGuard()
         weak var released: Retired?
