@@ -46,6 +46,36 @@ struct RegistrySnapshotTests {
         #expect(first == nil)  // released as the resolve ended
     }
 
+    /// The last resolve out releases what was replaced during it; a `deinit` that resolves from the
+    /// same container then runs outside that resolve, and must be protected by a section of its own.
+    @Test func aReleasedInstanceWhoseDeinitResolvesFromTheSameContainerGetsALiveInstance() {
+        final class Resolving {
+            let container: Container
+            let resolvedInDeinit: ConcurrentLocked<Bool?>
+            init(_ container: Container, _ resolvedInDeinit: ConcurrentLocked<Bool?>) {
+                self.container = container
+                self.resolvedInDeinit = resolvedInDeinit
+            }
+            deinit {
+                let wheel = container.resolve(Wheel.self)
+                resolvedInDeinit.withLock { $0 = wheel != nil }
+            }
+        }
+        let container = Container()
+        let resolvedInDeinit = ConcurrentLocked<Bool?>(nil)
+        container.register(Resolving.self) { r in Resolving(r as! Container, resolvedInDeinit) }.inObjectScope(.container)
+        container.register(Wheel.self) { _ in Wheel() }
+        container.register(Engine.self) { r in
+            (r as! Container).register(Resolving.self) { _ in Resolving(container, resolvedInDeinit) }
+            return Engine()
+        }
+        Self.warmUp(container) { _ = container.resolve(Resolving.self) }
+
+        _ = container.resolve(Engine.self)  // replaces the singleton's registration from inside
+
+        #expect(resolvedInDeinit.value == true)
+    }
+
     @Test func resettingTheContainerScopeReleasesTheSingletonTheSnapshotCopied() {
         let container = Container()
         container.register(Engine.self) { _ in Engine() }.inObjectScope(.container)
