@@ -198,14 +198,18 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     }
 
     /// Records a graph-scoped instance in the storage when its escaped graph completes.
+    /// What the storage held before is released after the lock (a `deinit` may resolve).
     func remember(_ instance: Any, in graph: GraphIdentifier) {
-        lock.withLock {
+        let replaced = lock.withLock { () -> [Any] in
             let storage = storageLocked().storage
+            let held = Self.instances(heldBy: storage)
             if storage.instance(inGraph: graph) == nil {
                 storage.setInstance(instance, inGraph: graph)
             }
             storage.graphResolutionCompleted()
+            return held
         }
+        withExtendedLifetime(replaced) {}
     }
 
     /// The instance cached in the storage for `graph`.
@@ -235,9 +239,16 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
         }
     }
 
-    /// Tells the storage that the graph that stored an instance has completed.
+    /// Tells the storage that the graph that stored an instance has completed; what the storage lets
+    /// go of is released after the lock (a `deinit` may resolve).
     func graphResolutionCompleted() {
-        lock.withLock { storage?.storage.graphResolutionCompleted() }
+        let released = lock.withLock { () -> [Any] in
+            guard let storage = storage?.storage else { return [] }
+            let held = Self.instances(heldBy: storage)
+            storage.graphResolutionCompleted()
+            return held
+        }
+        withExtendedLifetime(released) {}
     }
 
     /// The kind of its screen, session, request or other ``ScopeKind`` scope.
@@ -250,12 +261,26 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
         lock.withLock { scope === objectScope }
     }
 
-    /// Discards stored instances if the registration is in `objectScope`.
+    /// Discards stored instances if the registration is in `objectScope`. They are released after
+    /// the lock: a `deinit` may resolve from the container, which takes it.
     func reset(ifIn objectScope: ObjectScopeProtocol) {
-        changingSnapshot {
-            guard scope === objectScope else { return }
-            storageLocked().storage.instance = nil
+        let discarded = changingSnapshot { () -> [Any] in
+            guard scope === objectScope else { return [] }
+            let storage = storageLocked().storage
+            let held = Self.instances(heldBy: storage)
+            storage.instance = nil
+            return held
         }
+        withExtendedLifetime(discarded) {}  // the last references go here, outside the lock
+    }
+
+    /// What `storage` holds (each component of a ``CompositeStorage``), so that clearing it under
+    /// the lock releases nothing there.
+    private static func instances(heldBy storage: InstanceStorage) -> [Any] {
+        if let composite = storage as? CompositeStorage {
+            return composite.components.flatMap(instances(heldBy:))
+        }
+        return storage.instance.map { [$0] } ?? []
     }
 
     /// The storage, made from the scope the first time it is needed (as in Swinject, so a scope

@@ -76,6 +76,29 @@ struct RegistrySnapshotTests {
         #expect(resolvedInDeinit.value == true)
     }
 
+    /// Resetting releases the singletons outside every lock: a `deinit` that resolves from the same
+    /// container gets its instance instead of waiting for a lock its own thread holds — whether or
+    /// not a snapshot copied the singleton (which decides where its last reference goes).
+    @Test(arguments: [1, 100])
+    func aSingletonWhoseDeinitResolvesIsResetWithoutDeadlock(resolvesBefore: Int) {
+        final class Hook {
+            let onDeinit: () -> Void
+            init(_ onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
+            deinit { onDeinit() }
+        }
+        let container = Container()
+        let resolvedInDeinit = ConcurrentLocked<Bool?>(nil)
+        container.register(Wheel.self) { _ in Wheel() }
+        container.register(Hook.self) { [unowned container] _ in
+            Hook { resolvedInDeinit.withLock { $0 = container.resolve(Wheel.self) != nil } }
+        }.inObjectScope(.container)
+        for _ in 0..<resolvesBefore { _ = container.resolve(Hook.self) }
+
+        container.resetObjectScope(.container)
+
+        #expect(resolvedInDeinit.value == true)
+    }
+
     @Test func resettingTheContainerScopeReleasesTheSingletonTheSnapshotCopied() {
         let container = Container()
         container.register(Engine.self) { _ in Engine() }.inObjectScope(.container)
