@@ -94,11 +94,14 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     }
 
     /// Runs `change` with `lock` held, then has the registry holding this registration drop the
-    /// snapshot that copied what `change` changes (retired once the lock is released).
-    private func changingSnapshot<T>(_ change: () -> T) -> T {
+    /// snapshot that copied what `change` changes (retired once the lock is released). With
+    /// `ofInstance`, the change is to the stored instance, which a snapshot copies only from Loom's
+    /// own container-scope storage: any other storage (weak, custom) keeps the snapshot, so that a
+    /// weak singleton made again does not send the next lookups back to the lock.
+    private func changingSnapshot<T>(ofInstance: Bool = false, _ change: () -> T) -> T {
         lock.lock()
         let result = change()
-        let dropped = snapshots.dropLocked()
+        let dropped = !ofInstance || permanentIsLooms ? snapshots.dropLocked() : nil
         lock.unlock()
         snapshots.retire(dropped)
         return result
@@ -219,7 +222,7 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
 
     /// Stores `instance` for `graph` unless a nested resolution stored one first; returns the winner.
     func store(_ instance: Any, in graph: GraphIdentifier) -> (instance: Any, isNew: Bool) {
-        changingSnapshot {
+        changingSnapshot(ofInstance: true) {
             let storage = storageLocked().storage
             if let existing = storage.instance(inGraph: graph) {
                 return (existing, false)
@@ -264,7 +267,7 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     /// Discards stored instances if the registration is in `objectScope`. They are released after
     /// the lock: a `deinit` may resolve from the container, which takes it.
     func reset(ifIn objectScope: ObjectScopeProtocol) {
-        let discarded = changingSnapshot { () -> [Any] in
+        let discarded = changingSnapshot(ofInstance: true) { () -> [Any] in
             guard scope === objectScope else { return [] }
             let storage = storageLocked().storage
             let held = Self.instances(heldBy: storage)

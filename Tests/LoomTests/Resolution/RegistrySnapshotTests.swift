@@ -113,6 +113,19 @@ struct RegistrySnapshotTests {
         #expect(container.resolve(Engine.self) === second)
     }
 
+    /// A snapshot copies no weak instance, so making one again keeps it: the lookups after it stay
+    /// off the lock.
+    @Test func aWeakSingletonMadeAgainKeepsTheSnapshot() {
+        let container = Container()
+        container.register(Engine.self) { _ in Engine() }.inObjectScope(.weak)
+        Self.warmUp(container) { _ = container.resolve(Engine.self) }  // each one made and released
+        let snapshot = container.registry.snapshots.current?.toOpaque()
+
+        _ = container.resolve(Engine.self)
+
+        #expect(container.registry.snapshots.current?.toOpaque() == snapshot)
+    }
+
     @Test func anInitCompletedAddedAfterTheSnapshotRunsOnTheNextInstance() {
         let container = Container()
         let entry = container.register(Engine.self) { _ in Engine() }
