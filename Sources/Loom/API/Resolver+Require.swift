@@ -28,9 +28,7 @@ extension Resolver {
         name: String? = nil,
         argument: repeat each Argument
     ) throws(ResolutionError) -> Service {
-        try FailureRecorder.current.require({ resolve(serviceType, name: name, arguments: repeat each argument) }) {
-            .unexplained(Service.self, name: name, argumentsType: (Resolver, repeat each Argument).self, resolver: self)
-        }
+        try require(serviceType, name: name, arguments: repeat each argument)
     }
 
     /// Resolves `serviceType` whose factory takes these runtime arguments, or throws why it could not.

@@ -105,7 +105,10 @@ extension Container {
             serviceType: type(of: instance),
             argumentsType: argumentsType,
             name: name,
-            scope: ObjectScope.transient
+            scope: ObjectScope.transient,
+            // The container's: a stand-in that is never stored needs no lock and holder of its own
+            // (three allocations per injection), and as a transient it never changes a snapshot.
+            snapshots: registry.snapshots
         ) { _ in
             for step in steps {
                 _ = step.registration.factory(step.takesArguments ? arguments : plainArguments)

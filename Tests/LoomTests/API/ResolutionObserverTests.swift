@@ -85,15 +85,21 @@ struct ResolutionObserverTests {
         #expect(recorder.entries == ["begin NeverRegistered 2", "fail ObservedRoot [graph] -> NeverRegistered: not registered"])
     }
 
-    @Test func aResolveOverTheThresholdIsReportedAsSlow() {
-        let recorder = Recorder(watching: ["SlowService"], threshold: 1_000_000)
-        let token = ResolutionObservers.add(recorder)
-        defer { ResolutionObservers.remove(token) }
+    /// A container whose `SlowService` takes 3 ms to make.
+    private static func containerWithASlowService() -> Container {
         let container = Container()
         container.register(SlowService.self) { _ in
             usleep(3_000)
             return SlowService()
         }
+        return container
+    }
+
+    @Test func aResolveOverTheThresholdIsReportedAsSlow() {
+        let recorder = Recorder(watching: ["SlowService"], threshold: 1_000_000)
+        let token = ResolutionObservers.add(recorder)
+        defer { ResolutionObservers.remove(token) }
+        let container = Self.containerWithASlowService()
 
         _ = container.resolve(SlowService.self)
 
@@ -106,11 +112,7 @@ struct ResolutionObserverTests {
             if event.service == "SlowService" { seen.append("\(event.service) \(event.durationNanoseconds >= 1_000_000)") }
         }
         defer { ResolutionObservers.remove(token) }
-        let container = Container()
-        container.register(SlowService.self) { _ in
-            usleep(3_000)
-            return SlowService()
-        }
+        let container = Self.containerWithASlowService()
 
         _ = container.resolve(SlowService.self)
 

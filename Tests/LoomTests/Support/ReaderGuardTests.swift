@@ -16,91 +16,79 @@ struct ReaderGuardTests {
         deinit { onDeinit(id) }
     }
 
-    @Test func anObjectRetiredWhileNoReaderIsInsideIsReleasedAtOnce() {
-        let guardian = ReaderGuard()
-        weak var released: Retired?
+    /// Whether an object retired by ``retireAnObject(to:)`` has been released.
+    private final class RetiredHandle {
+        weak var object: Retired?
+        var isGone: Bool { object == nil }
+    }
+
+    /// Retires a new object to `guardian` and reclaims, as a writer does after unpublishing it.
+    private static func retireAnObject(to guardian: ReaderGuard) -> RetiredHandle {
+        let handle = RetiredHandle()
         do {
             let object = Retired(id: 1)
-            released = object
+            handle.object = object
             guardian.retire(contentsOf: [object])
         }
         guardian.reclaim()
+        return handle
+    }
 
-        #expect(released == nil)
+    @Test func anObjectRetiredWhileNoReaderIsInsideIsReleasedAtOnce() {
+        let guardian = ReaderGuard()
+        let released = Self.retireAnObject(to: guardian)
+
+        #expect(released.isGone)
         #expect(guardian.waitingCount == 0)
     }
 
     @Test func anObjectRetiredWhileAReaderIsInsideIsReleasedWhenThatReaderLeaves() {
         let guardian = ReaderGuard()
-        weak var released: Retired?
         let section = guardian.enter(slot: 0)
-        do {
-            let object = Retired(id: 1)
-            released = object
-            guardian.retire(contentsOf: [object])
-        }
-        guardian.reclaim()
-        #expect(released != nil)  // the reader may still be using it
+        let released = Self.retireAnObject(to: guardian)
+        #expect(!released.isGone)  // the reader may still be using it
         #expect(guardian.waitingCount == 1)
 
         guardian.leave(section)  // the last reader out reclaims
 
-        #expect(released == nil)
+        #expect(released.isGone)
         #expect(guardian.waitingCount == 0)
     }
 
     @Test func aReaderThatEnteredAfterTheRetirementDoesNotHoldTheObjectBack() {
         let guardian = ReaderGuard()
-        weak var released: Retired?
         let before = guardian.enter(slot: 0)
-        do {
-            let object = Retired(id: 1)
-            released = object
-            guardian.retire(contentsOf: [object])
-        }
-        guardian.reclaim()
+        let released = Self.retireAnObject(to: guardian)
         let after = guardian.enter(slot: 1)  // cannot have loaded what was retired before it entered
 
         guardian.leave(before)
 
-        #expect(released == nil)
+        #expect(released.isGone)
         guardian.leave(after)
     }
 
     @Test func aReaderOfTheNewGenerationLeavingFirstLeavesTheObjectToTheOldReader() {
         let guardian = ReaderGuard()
-        weak var released: Retired?
         let old = guardian.enter(slot: 0)
-        do {
-            let object = Retired(id: 1)
-            released = object
-            guardian.retire(contentsOf: [object])
-        }
-        guardian.reclaim()
+        let released = Self.retireAnObject(to: guardian)
         let new = guardian.enter(slot: 1)
 
         guardian.leave(new)
-        #expect(released != nil)  // the old reader may still hold it
+        #expect(!released.isGone)  // the old reader may still hold it
         guardian.leave(old)
-        #expect(released == nil)  // and releases it on its way out
+        #expect(released.isGone)  // and releases it on its way out
     }
 
     @Test func nestedSectionsOnOneThreadKeepTheObjectUntilTheOutermostLeaves() {
         let guardian = ReaderGuard()
-        weak var released: Retired?
         let outer = guardian.enter(slot: 3)
         let inner = guardian.enter(slot: 3)
-        do {
-            let object = Retired(id: 1)
-            released = object
-            guardian.retire(contentsOf: [object])
-        }
-        guardian.reclaim()
+        let released = Self.retireAnObject(to: guardian)
 
         guardian.leave(inner)
-        #expect(released != nil)
+        #expect(!released.isGone)
         guardian.leave(outer)
-        #expect(released == nil)
+        #expect(released.isGone)
     }
 
     /// Readers on eight threads keep loading a published object and checking that it is alive while
