@@ -253,9 +253,10 @@ public final class ScopeContext: @unchecked Sendable {
         return lock.withLock { globalInstancesLocked(of: kind) }
     }
 
-    /// For a top-level resolve: copies the current id's instance of `registration` to `instance` and
-    /// returns `true`, if the id has one; `false` sends the caller down the full path (no id, no
-    /// instance yet, an ended scope). One lock hold, and nothing retained but the instance.
+    /// For a top-level resolve: copies the current id's instance of `registration` to `instance`,
+    /// which must be `nil`, and returns `true`, if the id has one; `false` sends the caller down the
+    /// full path (no id, no instance yet, an ended scope). One lock hold, and nothing retained but
+    /// the instance.
     @inline(__always)
     func copyCurrentInstance(of registration: IdentityKey, kind: ScopeKind, to instance: inout Any?) -> Bool {
         let key = registration
@@ -273,7 +274,7 @@ public final class ScopeContext: @unchecked Sendable {
     private func copyInstanceLocked(_ key: IdentityKey, in instances: ScopeInstances, to instance: inout Any?) -> Bool {
         lock.assertHeld()
         guard !instances.ended, let slot = instances.filled[key] else { return false }
-        instance = slot._withUnsafeGuaranteedRef { slot -> Any in slot.value }
+        slot._withUnsafeGuaranteedRef { slot in fillNil(&instance, with: slot.value) }
         return true
     }
 

@@ -23,6 +23,32 @@ struct ScopedInstanceTests {
         #expect(calls == 1)
     }
 
+    @Test func cachedResolvesHandOutTheInstanceWithoutLeakingOrReleasingItEarly() {
+        let scopes = ScopeContext()
+        let container = Container(scopeContext: scopes)
+        container.register(Scoped.RequestContext.self) { _ in Scoped.RequestContext() }.inObjectScope(.request)
+        container.register(Scoped.SessionStore.self) { _ in Scoped.SessionStore() }.inObjectScope(.session)
+        weak var request: Scoped.RequestContext?
+        weak var session: Scoped.SessionStore?
+
+        scopes.setCurrent(.session, id: "s1")
+        scopes.withScope(.request, id: "r1") {
+            let first = container.resolve(Scoped.RequestContext.self)
+            request = first
+            session = container.resolve(Scoped.SessionStore.self)
+            for _ in 0..<1_000 {
+                #expect(container.resolve(Scoped.RequestContext.self) === first)
+                #expect(container.resolve(Scoped.SessionStore.self) === session)
+            }
+        }
+        #expect(request != nil && session != nil, "each scope still holds its instance")
+
+        scopes.endScope(.request, id: "r1")
+        scopes.endScope(.session, id: "s1")
+        #expect(request == nil, "a thousand cached hits left no extra reference behind")
+        #expect(session == nil)
+    }
+
     @Test func differentIdsGetDifferentInstances() {
         let container = Container()
         container.register(Scoped.RequestContext.self) { _ in Scoped.RequestContext() }.inObjectScope(.request)

@@ -14,9 +14,27 @@ func sessionScopedWorkload(_ contender: Contender) -> Workload? {
 }
 
 /// S2: a request-scoped service already created for the request whose id the running task bound with
-/// `withScope` — the binding is made once around the measured loop, as a request handler does.
+/// `withScope` — the binding is made once around the measured loop, as a request handler does. The
+/// minimum is direct code with the same per-task behaviour: a task-local request holding its instances.
 func requestScopedWorkload(_ contender: Contender) -> Workload? {
-    guard contender == .loom else { return nil }
+    switch contender {
+    case .minimum:
+        return Workload { iterations in
+            let request = MinimumRequest()
+            request.keep(SingletonService())
+            return MinimumRequest.$current.withValue(request) {
+                var checksum = Checksum()
+                for _ in 0..<iterations {
+                    checksum.add(MinimumRequest.resolve(SingletonService.self))
+                }
+                return checksum.value
+            }
+        }
+    case .swinject:
+        return nil
+    case .loom:
+        break
+    }
     let container = Loom.Container()
     container.register(SingletonService.self) { _ in SingletonService() }.inObjectScope(.request)
     return Workload { iterations in

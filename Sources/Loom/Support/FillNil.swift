@@ -1,0 +1,15 @@
+/// Writes `value` into `slot`, which holds `nil`, without destroying what `slot` held.
+///
+/// Assigning to an `Any?` destroys its old value first, and Swift does that through the runtime's
+/// generic `Optional` value witness even when the value is `nil`: about 60 instructions, measured on
+/// the cached request-scoped resolve (scenario S2 under callgrind, 1,065 → 1,006 per resolve), which
+/// writes its instance into the `nil` the container-scoped lookup left. A `nil` `Any?` owns nothing,
+/// so initializing over it leaks nothing; debug builds check that it is `nil`.
+@inline(__always)
+func fillNil(_ slot: inout Any?, with value: @autoclosure () -> Any) {
+    #if DEBUG
+    precondition(slot == nil, "Loom internal error: fillNil would overwrite an instance")
+    #endif
+    // The value is made inside, so that it goes straight into the slot rather than through a copy.
+    withUnsafeMutablePointer(to: &slot) { $0.initialize(to: value()) }
+}
