@@ -257,8 +257,20 @@ public final class ScopeContext: @unchecked Sendable {
     /// which must be `nil`, and returns `true`, if the id has one; `false` sends the caller down the
     /// full path (no id, no instance yet, an ended scope). One lock hold, and nothing retained but
     /// the instance.
+    ///
+    /// The kind is read in place from the registration's `storage` (unretained: the registration
+    /// being resolved keeps it): copying a ``ScopeKind`` retains and releases its name, about 60
+    /// instructions of a cached request-scoped resolve (under callgrind: S2 1,004 → 960, S1 840 → 796).
     @inline(__always)
-    func copyCurrentInstance(of registration: IdentityKey, kind: ScopeKind, to instance: inout Any?) -> Bool {
+    func copyCurrentInstance(of registration: IdentityKey, storage: Unmanaged<ScopedStorage>, to instance: inout Any?) -> Bool {
+        storage._withUnsafeGuaranteedRef { storage in
+            copyCurrentInstance(of: registration, kind: storage.kind, to: &instance)
+        }
+    }
+
+    /// ``copyCurrentInstance(of:storage:to:)`` for the storage's `kind`, borrowed.
+    @inline(__always)
+    private func copyCurrentInstance(of registration: IdentityKey, kind: borrowing ScopeKind, to instance: inout Any?) -> Bool {
         let key = registration
         lock.lock()
         defer { lock.unlock() }

@@ -94,9 +94,9 @@ extension Container {
         }
         guard let registration = found.registration else { return nil }
         let reading = found.reading
-        if let reading, reading.sharing == .scoped, let kind = reading.scopeKind,
+        if let reading, reading.sharing == .scoped, let storage = reading.scopedStorage,
            state.isIdle(in: hierarchyID),
-           registration._withUnsafeGuaranteedRef({ scopeContext.copyCurrentInstance(of: IdentityKey($0), kind: kind, to: &cached) }) {
+           scopeContext.copyCurrentInstance(of: registration._withUnsafeGuaranteedRef { IdentityKey($0) }, storage: storage, to: &cached) {
             // A top-level scoped cache hit: no chain that could hold it captive, nothing to create.
             cacheHit = true
             return consume cached
