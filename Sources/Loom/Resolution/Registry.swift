@@ -100,7 +100,7 @@ final class Registry: @unchecked Sendable {
     /// The registration comes unretained: the caller is inside a section of ``readerGuard``
     /// (``Container/resolveInstance(for:_:)``), which keeps it alive even if it is replaced meanwhile.
     /// A found container-scoped instance (`reading.foundCached`) comes without the registration,
-    /// unless `needsRegistration`.
+    /// unless `needsRegistration`. `cached` must be `nil` on entry (it is written with ``fillNil(_:with:)``).
     @inline(__always)
     func lookUp(
         _ key: ServiceKey,
@@ -113,7 +113,7 @@ final class Registry: @unchecked Sendable {
                 guard let entry = snapshot.entry(for: key) else { return .some(nil) }  // not registered
                 guard let reading = entry.reading else { return nil }  // ask under the lock
                 if let instance = entry.instance {
-                    instance._withUnsafeGuaranteedRef { box in cached = box.value }
+                    instance._withUnsafeGuaranteedRef { box in fillNil(&cached, with: box.value) }
                     return .some((needsRegistration ? entry.registration : nil, reading))
                 }
                 return .some((entry.registration, reading))
