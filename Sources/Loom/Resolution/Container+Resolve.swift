@@ -78,8 +78,11 @@ extension Container {
     /// held the instance. Inlined into its callers, so that the unobserved one pays nothing for `cacheHit`.
     @inline(__always)
     func resolveInstance(for key: ServiceKey, _ call: FactoryCall, cacheHit: inout Bool, state: ThreadResolutions) -> Any? {
+        // The ways out that need no context move `cached` out as the result, the `nil` it started as
+        // included: one left behind is destroyed through the runtime's generic `Optional` witness
+        // (under callgrind: transient resolve, A, 927 → 868 instructions; failed lookup, N, 688 → 625).
         var cached: Any?
-        guard var found = lookUp(key, cached: &cached, needsRegistration: false) else { return nil }
+        guard var found = lookUp(key, cached: &cached, needsRegistration: false) else { return consume cached }
         if found.registration == nil {
             if state.mayReturnCachedInstance(in: hierarchyID) {
                 // A container-scoped cache hit: nothing to enter, create or complete. Moved out, not
@@ -102,14 +105,16 @@ extension Container {
             return consume cached
         }
         // Borrowed, not retained: the reader section keeps the registration alive.
+        let madeWithoutContext = registration._withUnsafeGuaranteedRef { registration -> Bool in
+            guard let reading, reading.mayStartWithoutContext,
+                  state.beginWithoutContext(in: hierarchyID, resolving: registration) else { return false }
+            defer { state.endWithoutContext(in: hierarchyID) }
+            let instance = createWithoutContext(registration, call, hasInitCompleted: reading.hasInitCompleted, state: state)
+            fillNil(&cached, with: reading.sharing == .perGraph ? keepGraphRoot(instance, of: registration, state: state) : instance)
+            return true
+        }
+        if madeWithoutContext { return consume cached }
         return registration._withUnsafeGuaranteedRef { registration -> Any? in
-            if let reading, reading.mayStartWithoutContext,
-               state.beginWithoutContext(in: hierarchyID, resolving: registration) {
-                defer { state.endWithoutContext(in: hierarchyID) }
-                let instance = createWithoutContext(registration, call, hasInitCompleted: reading.hasInitCompleted, state: state)
-                guard reading.sharing == .perGraph else { return instance }
-                return keepGraphRoot(instance, of: registration, state: state)
-            }
             let produced = state.withContext(for: hierarchyID) { context in
                 produce(registration, call, reading, cached: cached, state: state, context: context)
             }
