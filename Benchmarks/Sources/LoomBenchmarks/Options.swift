@@ -19,7 +19,7 @@ struct Options {
           --rounds N         interleaved rounds; each cell's median is over N samples (default 51)
           --sample-ms MS     length of one sample in milliseconds (default 10)
           --scenario IDS     comma-separated scenario ids or prefixes: A,A2,B,S1,S2,C,D,E,F,G,N,P1,P2,Q1,Q2,
-                             H1,H2,R,V,M1,M2 (A = A and A2, H = H1 and H2, P = P1 and P2, S = S1 and S2,
+                             T1,T2,H1,H2,R,V,M1,M2 (A = A and A2, H = H1 and H2, P = P1 and P2, S = S1 and S2,
                              M = both memory scenarios); default: all
           --graph-resolves N resolves in memory scenario M2 (default 1,000,000)
         """

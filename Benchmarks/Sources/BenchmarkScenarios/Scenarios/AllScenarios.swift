@@ -39,6 +39,13 @@ public let allScenarios: [Scenario] = [
     Scenario(id: "Q2", title: "plain container, singleton cache hit, 2 threads (aggregate ns/op)", threads: 2,
              clock: .wallTime, goals: [.scaling(atLeast: 0.9, ofMinimumFrom: "Q1")],
              makeWorkload: plainSingletonWorkload),
+    // T as P and Q, for request-scoped resolves under concurrent requests; informational: the issue's
+    // scaling goals are P's and Q's.
+    Scenario(id: "T1", title: "request-scoped, cached, 1 thread (a request id of its own)", clock: .wallTime, goals: [],
+             makeWorkload: concurrentRequestsWorkload),
+    Scenario(id: "T2", title: "request-scoped, cached, 2 threads (a request id each; aggregate ns/op)", threads: 2,
+             clock: .wallTime, goals: [.informational(.scaling(atLeast: 0.9, ofMinimumFrom: "T1"))],
+             makeWorkload: concurrentRequestsWorkload),
     // H1 and H2 both in wall time, so that their ratio is a throughput ratio. H2 is informational:
     // `synchronize()` serialises factories, as Swinject's contract says, so it cannot scale.
     Scenario(id: "H1", title: "synchronized resolve, 1 thread", clock: .wallTime, goals: [.atMost(1.3)],
