@@ -1,31 +1,115 @@
 /// The instances of one scope id (say `request:r42`) across every container: what ending the scope
 /// disposes. Registered in ``ScopeContext`` while it has instances or something binds its id.
 ///
+/// A cached resolve under a bound id reads ``currentSnapshot`` without the context's lock, inside a
+/// section of the context's ``ReaderGuard``; every change to what it copies — an instance kept, a
+/// registration's instance ended, the scope ended — drops it (the `…Locked` methods below return the
+/// dropped snapshot, which the caller retires to that guard once the lock is released). It is made
+/// again after as many locked hits as the scope has instances (and at least 4).
+///
 /// `@unchecked Sendable`: every mutable property is only touched with ``ScopeContext``'s lock held
-/// (so accesses never overlap, and need no dynamic exclusivity checks).
+/// (so accesses never overlap, and need no dynamic exclusivity checks); the snapshot is published
+/// through an atomic word and immutable.
 final class ScopeInstances: @unchecked Sendable {
     let scope: ScopeID
     /// The ``ScopeContext`` that keeps these instances: a task-local binding names its context, so
     /// two contexts never see each other's ids.
     let context: ObjectIdentifier
+    /// That context's lock, which guards everything mutable here (checked in debug builds).
+    private let lock: Lock
     /// One slot per registration that resolved under this id.
     @exclusivity(unchecked) var slots: [IdentityKey: ScopeSlot] = [:]
     /// Slots holding an instance, in the order the instances were created: disposal runs backwards.
     @exclusivity(unchecked) var created: [ScopeSlot] = []
     /// The slots of `created` by registration, unretained (`created` keeps them): a cached resolve
-    /// finds its instance without retaining and releasing a slot.
-    @exclusivity(unchecked) var filled: [IdentityKey: Unmanaged<ScopeSlot>] = [:]
+    /// finds its instance without retaining and releasing a slot. Changed only through the
+    /// `…Locked` methods, which drop the snapshot that copies it.
+    @exclusivity(unchecked) private(set) var filled: [IdentityKey: Unmanaged<ScopeSlot>] = [:]
     /// How many `withScope` and `setCurrent` bindings name this scope right now.
     @exclusivity(unchecked) var bindings = 0
-    /// Set once the scope ended; a binding that still refers to it then finds a fresh one.
-    @exclusivity(unchecked) var ended = false
+    /// Set once the scope ended (``endLocked()``); a binding that still refers to it then finds a fresh one.
+    @exclusivity(unchecked) private(set) var ended = false
     /// The fresh instances of the same id that a resolve made after this scope ended while a
     /// binding still named it; they end when the last such binding does.
     @exclusivity(unchecked) var successor: ScopeInstances?
+    /// Cached resolves that took the lock since the snapshot was last made or dropped.
+    @exclusivity(unchecked) private var lockedHits = 0
+    /// The published ``ScopeInstancesSnapshot``, retained once by these instances, or 0.
+    private let published = AtomicWord(0)
 
-    init(scope: ScopeID, context: ObjectIdentifier) {
+    init(scope: ScopeID, context: ObjectIdentifier, lock: Lock) {
         self.scope = scope
         self.context = context
+        self.lock = lock
+    }
+
+    deinit {
+        if let bits = UnsafeRawPointer(bitPattern: published.load()) {
+            Unmanaged<ScopeInstancesSnapshot>.fromOpaque(bits).release()
+        }
+    }
+
+    // MARK: The snapshot
+
+    /// The published snapshot, unretained: read it inside a section of the context's guard.
+    @inline(__always)
+    var currentSnapshot: Unmanaged<ScopeInstancesSnapshot>? {
+        UnsafeRawPointer(bitPattern: published.loadInTotalOrder()).map(Unmanaged.fromOpaque)
+    }
+
+    /// Counts a cached resolve that took the lock; once there were as many as the scope has
+    /// instances (and at least 4), publishes a snapshot and returns the one it replaces, if any.
+    /// Caller holds the lock.
+    func countLockedHitLocked() -> ScopeInstancesSnapshot? {
+        lock.assertHeld()
+        lockedHits += 1
+        guard !ended, lockedHits >= 4 + filled.count else { return nil }
+        let replaced = dropSnapshotLocked()
+        let snapshot = ScopeInstancesSnapshot(filled.mapValues { $0._withUnsafeGuaranteedRef { $0.value } })
+        published.storeInTotalOrder(Int(bitPattern: Unmanaged.passRetained(snapshot).toOpaque()))
+        return replaced
+    }
+
+    /// Unpublishes the snapshot and hands it over, to be retired once the lock is released.
+    /// Caller holds the lock.
+    private func dropSnapshotLocked() -> ScopeInstancesSnapshot? {
+        lock.assertHeld()
+        lockedHits = 0
+        guard let bits = UnsafeRawPointer(bitPattern: published.load()) else { return nil }
+        published.storeInTotalOrder(0)
+        return Unmanaged<ScopeInstancesSnapshot>.fromOpaque(bits).takeRetainedValue()
+    }
+
+    // MARK: Changes, each dropping the snapshot
+
+    /// Records that `slot`, of `registration`, now holds an instance. Caller holds the lock.
+    func fillLocked(_ slot: ScopeSlot, of registration: IdentityKey) -> ScopeInstancesSnapshot? {
+        lock.assertHeld()
+        created.append(slot)
+        filled[registration] = .passUnretained(slot)
+        return dropSnapshotLocked()
+    }
+
+    /// Forgets the instance of `registration`, if it has one. Caller holds the lock.
+    func unfillLocked(_ registration: IdentityKey) -> ScopeInstancesSnapshot? {
+        lock.assertHeld()
+        filled.removeValue(forKey: registration)
+        return dropSnapshotLocked()
+    }
+
+    /// Marks the scope ended and forgets every slot and instance; returns the slots that held an
+    /// instance, in the order they were made, and the dropped snapshot. Caller holds the lock.
+    func endLocked() -> (created: [ScopeSlot], dropped: ScopeInstancesSnapshot?) {
+        lock.assertHeld()
+        ended = true
+        for slot in slots.values {
+            slot.ended = true
+        }
+        let made = created
+        slots = [:]
+        filled = [:]
+        created = []
+        return (made, dropSnapshotLocked())
     }
 }
 

@@ -99,7 +99,8 @@ extension Container {
         let reading = found.reading
         if let reading, reading.sharing == .scoped, let storage = reading.scopedStorage,
            state.isIdle(in: hierarchyID),
-           scopeContext.copyCurrentInstance(of: registration._withUnsafeGuaranteedRef { IdentityKey($0) }, storage: storage, to: &cached) {
+           scopeContext.copyCurrentInstance(
+               of: registration._withUnsafeGuaranteedRef { IdentityKey($0) }, storage: storage, readerSlot: state.readerSlot, to: &cached) {
             // A top-level scoped cache hit: no chain that could hold it captive, nothing to create.
             cacheHit = true
             return consume cached
