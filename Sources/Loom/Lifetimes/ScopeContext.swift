@@ -299,11 +299,7 @@ public final class ScopeContext: @unchecked Sendable {
         let section = readerGuard.enter(slot: readerSlot)
         defer { readerGuard.leave(section) }
         if let snapshot = instances.currentSnapshot {
-            return snapshot._withUnsafeGuaranteedRef { snapshot in
-                guard let found = snapshot.instances.index(forKey: key) else { return false }
-                fillNil(&instance, with: snapshot.instances.values[found])
-                return true
-            }
+            return snapshot._withUnsafeGuaranteedRef { $0.copyInstance(of: key, to: &instance) }
         }
         lock.lock()
         let found = copyInstanceLocked(key, in: instances, to: &instance)

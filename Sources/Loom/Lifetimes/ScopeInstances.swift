@@ -65,7 +65,7 @@ final class ScopeInstances: @unchecked Sendable {
         lockedHits += 1
         guard !ended, lockedHits >= 4 + filled.count else { return nil }
         let replaced = dropSnapshotLocked()
-        let snapshot = ScopeInstancesSnapshot(filled.mapValues { $0._withUnsafeGuaranteedRef { $0.value } })
+        let snapshot = ScopeInstancesSnapshot(filled)
         published.storeInTotalOrder(Int(bitPattern: Unmanaged.passRetained(snapshot).toOpaque()))
         return replaced
     }
