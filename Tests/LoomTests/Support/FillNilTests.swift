@@ -10,35 +10,36 @@ struct FillNilTests {
         let number: Int
     }
 
-    @Test func aFilledClassInstanceIsHeldOnceAndReleasedWithTheSlot() {
+    /// Fills a `nil` slot with what `wrap` makes of a new object, lets `check` read the slot, and
+    /// says whether the object outlived the slot.
+    private static func objectOutlivesSlot(filledWith wrap: (Tracked) -> Any, _ check: (Any?, Tracked?) -> Void) -> Bool {
         weak var watched: Tracked?
         do {
             var slot: Any?
             do {
                 let object = Tracked()
                 watched = object
-                fillNil(&slot, with: object)
+                fillNil(&slot, with: wrap(object))
             }
-            #expect(watched != nil, "the slot holds the instance")
-            #expect((slot as? Tracked) === watched)
-            slot = nil
+            check(slot, watched)
         }
-        #expect(watched == nil, "the slot held exactly one reference: released with it, never over-released")
+        return watched != nil
+    }
+
+    @Test func aFilledClassInstanceIsHeldOnceAndReleasedWithTheSlot() {
+        let outlived = Self.objectOutlivesSlot(filledWith: { $0 }) { slot, object in
+            #expect(object != nil, "the slot holds the instance")
+            #expect((slot as? Tracked) === object)
+        }
+        #expect(!outlived, "the slot held exactly one reference: released with it, never over-released")
     }
 
     @Test func aFilledValueHoldingAnObjectKeepsBothAndReleasesThemOnce() {
-        weak var watched: Tracked?
-        do {
-            var slot: Any?
-            do {
-                let object = Tracked()
-                watched = object
-                fillNil(&slot, with: Wrapper(object: object, number: 7))
-            }
+        let outlived = Self.objectOutlivesSlot(filledWith: { Wrapper(object: $0, number: 7) }) { slot, object in
             let wrapper = slot as? Wrapper
             #expect(wrapper?.number == 7)
-            #expect(wrapper?.object === watched)
+            #expect(wrapper?.object === object)
         }
-        #expect(watched == nil)
+        #expect(!outlived)
     }
 }

@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 /// The hand-written minimum of a request scope: the running task's request, read from a task-local,
 /// keeps its instances in a dictionary by type. A cached resolve is one task-local read, one lookup
 /// and an `as!` cast — the floor for per-task instances (scenario S2).
@@ -22,5 +24,20 @@ final class MinimumRequest: @unchecked Sendable {
     @inline(__always)
     static func resolve<Service>(_: Service.Type) -> Service {
         current.instances[ObjectIdentifier(Service.self)] as! Service
+    }
+
+    /// A run resolving a `SingletonService` its own request made, as often as it is told.
+    static func workload() -> Workload {
+        Workload { iterations in
+            let request = MinimumRequest()
+            request.keep(SingletonService())
+            return $current.withValue(request) {
+                var checksum = Checksum()
+                for _ in 0..<iterations {
+                    checksum.add(resolve(SingletonService.self))
+                }
+                return checksum.value
+            }
+        }
     }
 }

@@ -19,17 +19,7 @@ func sessionScopedWorkload(_ contender: Contender) -> Workload? {
 func requestScopedWorkload(_ contender: Contender) -> Workload? {
     switch contender {
     case .minimum:
-        return Workload { iterations in
-            let request = MinimumRequest()
-            request.keep(SingletonService())
-            return MinimumRequest.$current.withValue(request) {
-                var checksum = Checksum()
-                for _ in 0..<iterations {
-                    checksum.add(MinimumRequest.resolve(SingletonService.self))
-                }
-                return checksum.value
-            }
-        }
+        return MinimumRequest.workload()
     case .swinject:
         return nil
     case .loom:

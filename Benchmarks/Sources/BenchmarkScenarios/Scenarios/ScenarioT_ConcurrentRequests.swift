@@ -10,17 +10,7 @@ func concurrentRequestsWorkload(_ contender: Contender) -> Workload? {
     let requests = RequestCounter()
     switch contender {
     case .minimum:
-        return Workload { iterations in
-            let request = MinimumRequest()
-            request.keep(SingletonService())
-            return MinimumRequest.$current.withValue(request) {
-                var checksum = Checksum()
-                for _ in 0..<iterations {
-                    checksum.add(MinimumRequest.resolve(SingletonService.self))
-                }
-                return checksum.value
-            }
-        }
+        return MinimumRequest.workload()
     case .swinject:
         return nil
     case .loom:
