@@ -37,12 +37,14 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     /// changes its instance (a custom scope could keep its storage and change it behind Loom's back):
     /// only then may a ``RegistrySnapshot`` copy the instance. (Beside `sharing`, whose word it shares.)
     @exclusivity(unchecked) private var permanentIsLooms = false
-    /// `storage`'s ``ScopedStorage``, unretained (the registration keeps it): what a scoped
-    /// resolve needs to know, its ``ScopeKind``, without a second lock hold.
-    @exclusivity(unchecked) private var scopedStorage: Unmanaged<ScopedStorage>?
-    /// `storage`'s ``PermanentStorage``, unretained likewise: a container-scoped cache hit reads
-    /// its instance without retaining and releasing the storage.
-    @exclusivity(unchecked) private var permanentStorage: Unmanaged<PermanentStorage>?
+    /// Whether `storage` is a ``PermanentStorage``, which `typedStorage` then is. (Beside `sharing`.)
+    @exclusivity(unchecked) private var storageIsPermanent = false
+    /// `storage`, unretained (the registration keeps it), when it is a ``ScopedStorage`` (`sharing`
+    /// is `.scoped`) or a ``PermanentStorage`` (`storageIsPermanent`): read through
+    /// ``scopedStorage`` and ``permanentStorage``. One word for both, where two typed references
+    /// cost every registration a 16-byte larger heap block (scenario R, 100,000 registrations:
+    /// 307 → 291 heap bytes per registration).
+    @exclusivity(unchecked) private var typedStorage: Unmanaged<AnyObject>?
     /// The async factory, `initCompleted` and `onRelease` closures and verification and scope
     /// bookkeeping of the few registrations that have any, made the first time one is set.
     @exclusivity(unchecked) private var extras: RegistrationExtras?
@@ -99,7 +101,7 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     /// storage yet — its scope may still change — or a storage a custom scope made). Caller holds `lock`.
     func snapshotReadingLocked() -> (reading: CacheReading, instance: Any?)? {
         lock.assertHeld()
-        guard storage != nil, permanentStorage == nil || permanentIsLooms else { return nil }
+        guard storage != nil, !storageIsPermanent || permanentIsLooms else { return nil }
         var cached: Any?
         let reading = prepareLocked(in: nil, resumingGraph: false, cached: &cached)
         return (reading, reading.foundCached ? cached : nil)
@@ -313,8 +315,9 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
         let made = scope === ObjectScope.transient ? RegistrationStorage.transient : RegistrationStorage(scope.makeStorage())
         storage = made.storage
         sharing = made.sharing
-        scopedStorage = made.scoped.map(Unmanaged.passUnretained)
-        permanentStorage = made.permanent.map(Unmanaged.passUnretained)
+        let typed: AnyObject? = made.scoped ?? made.permanent
+        typedStorage = typed.map(Unmanaged.passUnretained)
+        storageIsPermanent = made.permanent != nil
         permanentIsLooms = scope === ObjectScope.container
         return made.storage
     }
@@ -325,6 +328,23 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
         _ = storageLocked()
         guard let sharing else { preconditionFailure("Loom internal error: a registration made its storage without its policy") }
         return sharing
+    }
+
+    /// `storage`'s ``ScopedStorage``, unretained: what a scoped resolve needs to know, its
+    /// ``ScopeKind``, without a second lock hold. Caller holds `lock`.
+    private var scopedStorage: Unmanaged<ScopedStorage>? {
+        guard sharing == .scoped, let typedStorage else { return nil }
+        // Only a scoped storage has the `.scoped` policy (`InstanceSharing(of:)`), so the cast holds.
+        assert(typedStorage.takeUnretainedValue() is ScopedStorage, "Loom internal error: a scoped registration's storage is not a ScopedStorage")
+        return Unmanaged.fromOpaque(typedStorage.toOpaque())
+    }
+
+    /// `storage`'s ``PermanentStorage``, unretained: a container-scoped cache hit reads its instance
+    /// without retaining and releasing the storage. Caller holds `lock`.
+    private var permanentStorage: Unmanaged<PermanentStorage>? {
+        guard storageIsPermanent, let typedStorage else { return nil }
+        assert(typedStorage.takeUnretainedValue() is PermanentStorage, "Loom internal error: a permanent registration's storage is not a PermanentStorage")
+        return Unmanaged.fromOpaque(typedStorage.toOpaque())
     }
 
     // MARK: Scoped lifetimes
