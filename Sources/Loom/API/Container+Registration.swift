@@ -88,7 +88,6 @@ extension Container {
             argumentsType: argumentsType,
             name: name,
             scope: defaultObjectScope,
-            scopePolicyHolder: scopePolicyHolder,
             snapshots: registry.snapshots,
             factory: erasedFactory
         )

@@ -76,7 +76,6 @@ extension Container {
             argumentsType: Resolver.self,
             name: name,
             scope: ObjectScope.scoped(scope),
-            scopePolicyHolder: scopePolicyHolder,
             snapshots: registry.snapshots,
             asyncFactory: { resolver in await factory(resolver) }
         ) { _ in

@@ -16,8 +16,8 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     let factory: ErasedFactory
     /// The name it was registered under (for diagnostics).
     let registeredName: String?
-    /// The scope policy of the hierarchy it was registered in.
-    let scopePolicyHolder: ScopePolicyHolder
+    /// The scope policy of the hierarchy it was registered in, kept by its registry's holder.
+    var scopePolicyHolder: ScopePolicyHolder { snapshots.scopePolicyHolder }
 
     /// The registering container's registry lock, shared by all its registrations, so that one
     /// lock hold both finds a registration and reads its storage (see ``Registry/lookUp(_:cached:needsRegistration:)``).
@@ -54,7 +54,6 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
         argumentsType: Any.Type,
         name: String?,
         scope: ObjectScopeProtocol,
-        scopePolicyHolder: ScopePolicyHolder = ScopePolicyHolder(),
         snapshots: SnapshotHolder = SnapshotHolder(),
         asyncFactory: AsyncFactory? = nil,
         factory: @escaping ErasedFactory
@@ -64,7 +63,6 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
         self.argumentsType = argumentsType
         self.registeredName = name
         self.scope = scope
-        self.scopePolicyHolder = scopePolicyHolder
         self.extras = asyncFactory.map { RegistrationExtras(asyncFactory: $0) }
         self.factory = factory
     }
@@ -125,7 +123,7 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     /// of its own, guarded by the lock of `registry` (an overlay's): an overlay of `withOverrides`
     /// keeps a singleton it creates in such a copy rather than in the overlaid container.
     func copy(for registry: SnapshotHolder) -> Registration {
-        let copy = duplicate(snapshots: registry, scopePolicyHolder: scopePolicyHolder, scope: objectScope, factory: factory)
+        let copy = duplicate(snapshots: registry, scope: objectScope, factory: factory)
         let release = lock.withLock { extras?.releaseActions ?? [] }
         if !release.isEmpty {
             registry.lock.withLock { copy.extrasLocked().releaseActions = release }
@@ -137,13 +135,12 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     /// this one's `initCompleted` closures, made for the registry of `newSnapshots`: what both copies share.
     private func duplicate(
         snapshots newSnapshots: SnapshotHolder,
-        scopePolicyHolder newPolicy: ScopePolicyHolder,
         scope: ObjectScopeProtocol,
         factory: @escaping ErasedFactory
     ) -> Registration {
         let copy = Registration(
             serviceType: serviceType, argumentsType: argumentsType, name: registeredName,
-            scope: scope, scopePolicyHolder: newPolicy, snapshots: newSnapshots, asyncFactory: asyncFactory, factory: factory)
+            scope: scope, snapshots: newSnapshots, asyncFactory: asyncFactory, factory: factory)
         let actions = lock.withLock { extras?.initCompletedActions ?? [] }
         if !actions.isEmpty {
             newSnapshots.lock.withLock { copy.extrasLocked().initCompletedActions = actions }
@@ -426,12 +423,11 @@ extension Registration {
     /// `scope` and `factory` replace the registration's own when given.
     func sandboxCopy(
         snapshots sandbox: SnapshotHolder,
-        scopePolicyHolder sandboxPolicy: ScopePolicyHolder,
         scope replacementScope: ObjectScopeProtocol? = nil,
         factory replacementFactory: ErasedFactory? = nil
     ) -> Registration {
         let copy = duplicate(
-            snapshots: sandbox, scopePolicyHolder: sandboxPolicy,
+            snapshots: sandbox,
             scope: replacementScope ?? objectScope, factory: replacementFactory ?? factory)
         if let exclusion = excludedFromVerification {
             sandbox.lock.withLock { copy.extrasLocked().verificationExclusion = exclusion }

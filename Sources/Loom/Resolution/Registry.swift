@@ -52,9 +52,9 @@ final class Registry: @unchecked Sendable {
         let sequence: UInt64
     }
 
-    init(synchronizedBy synchronizationLock: Lock? = nil, readerGuard: ReaderGuard) {
+    init(synchronizedBy synchronizationLock: Lock? = nil, readerGuard: ReaderGuard, scopePolicyHolder: ScopePolicyHolder) {
         self.synchronizationLock = synchronizationLock
-        snapshots = SnapshotHolder(lock: lock, readerGuard: readerGuard)
+        snapshots = SnapshotHolder(lock: lock, readerGuard: readerGuard, scopePolicyHolder: scopePolicyHolder)
     }
 
     deinit {

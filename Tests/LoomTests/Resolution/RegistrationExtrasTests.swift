@@ -83,7 +83,7 @@ struct RegistrationExtrasTests {
         registration.addReleaseAction { _ in released += 1 }
         registration.excludedFromVerification = "opens a file"
 
-        let copy = registration.sandboxCopy(snapshots: SnapshotHolder(), scopePolicyHolder: ScopePolicyHolder())
+        let copy = registration.sandboxCopy(snapshots: SnapshotHolder())
         copy.runInitCompleted(resolver: Container(), instance: Engine())
         Self.dispose(Engine(), with: copy)
 
