@@ -8,14 +8,19 @@ typealias AsyncFactory = @Sendable (Resolver) async -> Any
 /// What the container stores and resolves: one registration, free of generic parameters so that the
 /// resolution path needs no runtime type lookups. ``ServiceEntry`` is its typed public face.
 ///
+/// Its key and registration number are those of the ``RegistryEntry`` it is: a registry stores a
+/// registration under its own key as itself.
+///
 /// `@unchecked Sendable`: the constants are set in `init`; the mutable configuration and the storage
 /// are only touched with `lock` held (see `LockDiscipline.md`).
-final class Registration: ScopedRegistration, @unchecked Sendable {
+final class Registration: RegistryEntry, ScopedRegistration, @unchecked Sendable {
+    /// The registered type (as `register` was given it; the key has the static `Service` type).
     let serviceType: Any.Type
-    let argumentsType: Any.Type
     let factory: ErasedFactory
+    /// The factory's parameter type: `Resolver`, or `(Resolver, Arg1, …)`.
+    var argumentsType: Any.Type { key.argumentsType }
     /// The name it was registered under (for diagnostics).
-    let registeredName: String?
+    var registeredName: String? { key.name }
     /// The scope policy of the hierarchy it was registered in, kept by its registry's holder.
     var scopePolicyHolder: ScopePolicyHolder { snapshots.scopePolicyHolder }
 
@@ -49,7 +54,27 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     /// bookkeeping of the few registrations that have any, made the first time one is set.
     @exclusivity(unchecked) private var extras: RegistrationExtras?
 
+    /// A registration of `serviceType` stored under `key` as number `sequence` (0 for one that is
+    /// only ever stored under other keys or as a copy: a copy for an overlay, a sandbox's, a stand-in).
     init(
+        key: ServiceKey,
+        serviceType: Any.Type,
+        scope: ObjectScopeProtocol,
+        snapshots: SnapshotHolder = SnapshotHolder(),
+        sequence: UInt64 = 0,
+        asyncFactory: AsyncFactory? = nil,
+        factory: @escaping ErasedFactory
+    ) {
+        self.snapshots = snapshots
+        self.serviceType = serviceType
+        self.scope = scope
+        self.extras = asyncFactory.map { RegistrationExtras(asyncFactory: $0) }
+        self.factory = factory
+        super.init(key: key, sequence: sequence)
+    }
+
+    /// A registration of `serviceType` under the key of `serviceType`, `argumentsType` and `name`.
+    convenience init(
         serviceType: Any.Type,
         argumentsType: Any.Type,
         name: String?,
@@ -58,14 +83,12 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
         asyncFactory: AsyncFactory? = nil,
         factory: @escaping ErasedFactory
     ) {
-        self.snapshots = snapshots
-        self.serviceType = serviceType
-        self.argumentsType = argumentsType
-        self.registeredName = name
-        self.scope = scope
-        self.extras = asyncFactory.map { RegistrationExtras(asyncFactory: $0) }
-        self.factory = factory
+        self.init(
+            key: ServiceKey(serviceType: serviceType, argumentsType: argumentsType, name: name),
+            serviceType: serviceType, scope: scope, snapshots: snapshots, asyncFactory: asyncFactory, factory: factory)
     }
+
+    override var registration: Registration { self }
 
     /// The factory of `registerAsyncScoped`, which only `resolveAsync` can call.
     var asyncFactory: AsyncFactory? {
@@ -139,7 +162,7 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
         factory: @escaping ErasedFactory
     ) -> Registration {
         let copy = Registration(
-            serviceType: serviceType, argumentsType: argumentsType, name: registeredName,
+            key: key, serviceType: serviceType,
             scope: scope, snapshots: newSnapshots, asyncFactory: asyncFactory, factory: factory)
         let actions = lock.withLock { extras?.initCompletedActions ?? [] }
         if !actions.isEmpty {
@@ -404,9 +427,7 @@ final class Registration: ScopedRegistration, @unchecked Sendable {
     }
 }
 
-extension Registration: ServiceEntryProtocol {
-    var registration: Registration { self }
-}
+extension Registration: ServiceEntryProtocol {}
 
 // MARK: Verification
 
