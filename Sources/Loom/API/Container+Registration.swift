@@ -84,28 +84,26 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let key = ServiceKey(serviceType: Service.self, argumentsType: argumentsType, name: name, option: option)
         let registration = Registration(
+            key: key,
             serviceType: serviceType,
-            argumentsType: argumentsType,
-            name: name,
             scope: defaultObjectScope,
-            scopePolicyHolder: scopePolicyHolder,
             snapshots: registry.snapshots,
+            sequence: RegistrationSequence.next(),
             factory: erasedFactory
         )
-        return insert(registration, for: key, as: serviceType, name: name)
+        return insert(registration, as: serviceType, name: name)
     }
 
-    /// Adds `registration` under `key` and tells the behaviours.
+    /// Stores `registration` under its own key and tells the behaviours.
     func insert<Service>(
         _ registration: Registration,
-        for key: ServiceKey,
         as serviceType: Service.Type,
         name: String?
     ) -> ServiceEntry<Service> {
         let entry = ServiceEntry<Service>(registration: registration)
         entry.registry = registry
-        overlay?.noteOverride(of: Service.self, key: key)
-        let behaviors = synchronizedIfNeeded { registry.insert(registration, for: key) }
+        overlay?.noteOverride(of: Service.self, key: registration.key)
+        let behaviors = synchronizedIfNeeded { registry.register(registration) }
         for behavior in behaviors {
             behavior.container(self, didRegisterType: serviceType, toService: entry, withName: name)
         }

@@ -72,16 +72,15 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let key = ServiceKey(serviceType: Service.self, argumentsType: Resolver.self, name: name, option: nil)
         let registration = Registration(
+            key: key,
             serviceType: serviceType,
-            argumentsType: Resolver.self,
-            name: name,
             scope: ObjectScope.scoped(scope),
-            scopePolicyHolder: scopePolicyHolder,
             snapshots: registry.snapshots,
+            sequence: RegistrationSequence.next(),
             asyncFactory: { resolver in await factory(resolver) }
         ) { _ in
             preconditionFailure("Loom: \(Service.self) is registered with registerAsyncScoped; resolve it with resolveAsync")
         }
-        return insert(registration, for: key, as: serviceType, name: name)
+        return insert(registration, as: serviceType, name: name)
     }
 }

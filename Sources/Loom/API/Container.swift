@@ -70,9 +70,9 @@ public final class Container: @unchecked Sendable {
         self.synchronized = synchronized
         hierarchyLock = parent?.hierarchyLock ?? Lock(recursive: true)
         readerGuard = parent?.readerGuard ?? ReaderGuard()
-        registry = Registry(synchronizedBy: synchronized ? hierarchyLock : nil, readerGuard: readerGuard)
-        hierarchyID = ObjectIdentifier(hierarchyLock)
         scopePolicyHolder = parent?.scopePolicyHolder ?? ScopePolicyHolder()
+        registry = Registry(synchronizedBy: synchronized ? hierarchyLock : nil, readerGuard: readerGuard, scopePolicyHolder: scopePolicyHolder)
+        hierarchyID = ObjectIdentifier(hierarchyLock)
         injectionRecord = parent?.injectionRecord ?? InjectionRecord()
         self.scopeContext = parent?.scopeContext ?? scopeContext ?? .shared
         resolverArgument = .allocate(capacity: 1)

@@ -18,11 +18,12 @@ final class Registry: @unchecked Sendable {
     /// under one lock hold (``lookUp(_:cached:needsRegistration:)``).
     let lock = Lock()
     // Guarded by `lock`, so accesses never overlap and need no dynamic exclusivity checks.
-    /// Each registration retained once by the registry itself (`passRetained` when stored; when
-    /// replaced or removed, retired to the ``ReaderGuard`` outside the lock): a lookup uses the
-    /// registration it finds without retaining and releasing it. Beside it, when its key was last
-    /// registered: `resolveAll` answers in registration order.
-    @exclusivity(unchecked) private var services: [ServiceKey: Entry] = [:]
+    /// Each entry — a registration under its own key, or a ``ForwardedEntry`` — retained once by
+    /// the registry itself (`passRetained` when stored; when replaced or removed, retired to the
+    /// ``ReaderGuard`` outside the lock): a lookup uses the registration it finds without retaining
+    /// and releasing it. Each entry knows when its key was last registered: `resolveAll` answers in
+    /// registration order. Searched with ``StoredEntry/probing(_:_:)``.
+    @exclusivity(unchecked) private var services: Set<StoredEntry> = []
     @exclusivity(unchecked) private var behaviors: [Behavior] = []
     /// Whether `services` has anything: 1 or 0, written with `lock` held, read without it, so that a
     /// lookup in a container with no registrations of its own (a `synchronize()` resolver, a child
@@ -43,18 +44,9 @@ final class Registry: @unchecked Sendable {
     private var heldRetains = 0
     #endif
 
-    /// One stored registration and its ``RegistrationSequence`` number (0 for a copy from an
-    /// overlaid container, which `resolveAll` lists in the place of the registration it copies).
-    /// One dictionary for both, not two keyed alike: the five-word key is stored and hashed once
-    /// per `register` (scenario R, 100,000 registrations: 492 → 387 heap bytes per registration).
-    private struct Entry {
-        let registration: Unmanaged<Registration>
-        let sequence: UInt64
-    }
-
-    init(synchronizedBy synchronizationLock: Lock? = nil, readerGuard: ReaderGuard) {
+    init(synchronizedBy synchronizationLock: Lock? = nil, readerGuard: ReaderGuard, scopePolicyHolder: ScopePolicyHolder) {
         self.synchronizationLock = synchronizationLock
-        snapshots = SnapshotHolder(lock: lock, readerGuard: readerGuard)
+        snapshots = SnapshotHolder(lock: lock, readerGuard: readerGuard, scopePolicyHolder: scopePolicyHolder)
     }
 
     deinit {
@@ -67,8 +59,8 @@ final class Registry: @unchecked Sendable {
             return snapshots.dropLocked()
         }
         withExtendedLifetime(snapshot) {}  // released here, outside the lock
-        for entry in services.values {
-            entry.registration.release()
+        for stored in services {
+            stored.entry.release()
         }
     }
 
@@ -89,7 +81,21 @@ final class Registry: @unchecked Sendable {
         guard hasServices.load() != 0 else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        return services[key]?.registration.takeUnretainedValue()
+        return entryLocked(for: key)?._withUnsafeGuaranteedRef { $0.registration }
+    }
+
+    /// The entry stored under `key`, unretained. Caller holds `lock`.
+    @inline(__always)
+    private func entryLocked(for key: ServiceKey) -> Unmanaged<RegistryEntry>? {
+        lock.assertHeld()
+        guard let index = StoredEntry.probing(key, { services.firstIndex(of: $0) }) else { return nil }
+        return services[index].entry
+    }
+
+    /// The registration of `entry`, unretained: the entry keeps it.
+    @inline(__always)
+    private static func registration(of entry: Unmanaged<RegistryEntry>) -> Unmanaged<Registration> {
+        entry._withUnsafeGuaranteedRef { .passUnretained($0.registration) }
     }
 
     /// The registration for `key` and, when it is guarded by this registry's lock (it was registered
@@ -133,11 +139,12 @@ final class Registry: @unchecked Sendable {
         lock.lock()
         snapshots.lockedLookups += 1
         let replaced = snapshots.lockedLookups >= 16 + services.count ? publishSnapshotLocked() : nil
-        let found: Found? = services[key].map { entry in
-            entry.registration._withUnsafeGuaranteedRef { registration in
-                guard registration.isGuarded(by: lock) else { return (entry.registration, nil) }
+        let found: Found? = entryLocked(for: key).map { entry in
+            let unmanaged = Self.registration(of: entry)
+            return unmanaged._withUnsafeGuaranteedRef { registration in
+                guard registration.isGuarded(by: lock) else { return (unmanaged, nil) }
                 let reading = registration.prepareLocked(in: nil, resumingGraph: false, cached: &cached)
-                return (reading.foundCached && !needsRegistration ? nil : entry.registration, reading)
+                return (reading.foundCached && !needsRegistration ? nil : unmanaged, reading)
             }
         }
         lock.unlock()
@@ -150,12 +157,13 @@ final class Registry: @unchecked Sendable {
         lock.assertHeld()
         var entries: [ServiceKey: RegistrySnapshot.Entry] = [:]
         entries.reserveCapacity(services.count)
-        for (key, entry) in services {
-            let known = entry.registration._withUnsafeGuaranteedRef { registration in
+        for stored in services {
+            let registration = Self.registration(of: stored.entry)
+            let known = registration._withUnsafeGuaranteedRef { registration in
                 registration.isGuarded(by: lock) ? registration.snapshotReadingLocked() : nil
             }
-            entries[key] = RegistrySnapshot.Entry(
-                registration: entry.registration,
+            entries[stored.key] = RegistrySnapshot.Entry(
+                registration: registration,
                 reading: known?.reading,
                 instance: known?.instance.map { Unmanaged.passRetained(InstanceBox($0)) }
             )
@@ -163,13 +171,24 @@ final class Registry: @unchecked Sendable {
         return snapshots.publishLocked(RegistrySnapshot(entries: entries))
     }
 
-    /// Stores `registration` under `key` (replacing any earlier one) and returns the behaviours to notify.
+    /// Stores `registration` under its own key, as its own entry with its own number (replacing any
+    /// earlier one), and returns the behaviours to notify.
+    func register(_ registration: Registration) -> [Behavior] {
+        store(registration)
+    }
+
+    /// Stores `registration` under `key`, another key than its own, with the next number (replacing
+    /// any earlier one), and returns the behaviours to notify.
     func insert(_ registration: Registration, for key: ServiceKey) -> [Behavior] {
-        // A replaced registration is handed out of the lock and released there: releasing it can
+        store(ForwardedEntry(key: key, sequence: RegistrationSequence.next(), target: registration))
+    }
+
+    /// Stores `entry` (replacing any earlier one under its key) and returns the behaviours to notify.
+    private func store(_ entry: RegistryEntry) -> [Behavior] {
+        // A replaced entry is handed out of the lock and released there: releasing it can
         // release its cached instance, whose `deinit` may resolve (and take this lock).
-        let sequence = RegistrationSequence.next()
         lock.lock()
-        let replaced = services.updateValue(Entry(registration: .passRetained(registration), sequence: sequence), forKey: key)?.registration
+        let replaced = services.update(with: StoredEntry(.passRetained(entry)))?.entry
         #if DEBUG
         heldRetains += replaced == nil ? 1 : 0  // a replaced one's retain is given back below
         #endif
@@ -186,9 +205,12 @@ final class Registry: @unchecked Sendable {
     /// has one; returns the one stored. A copy gets no sequence number: `resolveAll` lists it in the
     /// place of the registration it copies.
     func insertCopyIfAbsent(_ registration: Registration, for key: ServiceKey) -> Registration {
+        precondition(registration.sequence == 0, "Loom internal error: a copy with a registration number")
         let (stored, snapshot) = lock.withLock { () -> (Registration, RegistrySnapshot?) in
-            if let existing = services[key] { return (existing.registration.takeUnretainedValue(), nil) }
-            services[key] = Entry(registration: .passRetained(registration), sequence: 0)
+            if let existing = entryLocked(for: key) { return (existing._withUnsafeGuaranteedRef { $0.registration }, nil) }
+            // Under its own key the copy is its own entry; under a forwarded one it needs another.
+            let entry = registration.key == key ? registration : ForwardedEntry(key: key, sequence: 0, target: registration)
+            services.insert(StoredEntry(.passRetained(entry)))
             #if DEBUG
             heldRetains += 1
             #endif
@@ -202,8 +224,10 @@ final class Registry: @unchecked Sendable {
 
     /// Removes the registration under `key`, if any.
     func remove(_ key: ServiceKey) {
-        let (removed, snapshot) = lock.withLock { () -> (Unmanaged<Registration>?, RegistrySnapshot?) in
-            let removed = services.removeValue(forKey: key)?.registration
+        let (removed, snapshot) = lock.withLock { () -> (Unmanaged<RegistryEntry>?, RegistrySnapshot?) in
+            // By index: `remove(_:)` may hand back its argument, the probe, rather than the entry.
+            let index = StoredEntry.probing(key) { services.firstIndex(of: $0) }
+            let removed = index.map { services.remove(at: $0).entry }
             #if DEBUG
             heldRetains -= removed == nil ? 0 : 1
             #endif
@@ -237,23 +261,25 @@ final class Registry: @unchecked Sendable {
 
     func removeAll() {
         // Released after the lock, like a replaced registration in `insert`.
-        let (removed, snapshot) = lock.withLock { () -> ([ServiceKey: Entry], RegistrySnapshot?) in
+        let (removed, snapshot) = lock.withLock { () -> (Set<StoredEntry>, RegistrySnapshot?) in
             defer {
                 #if DEBUG
                 heldRetains -= services.count  // given back below, outside the lock
                 #endif
-                services = [:]
+                services = []
                 checkRetainsLocked()
                 hasServices.store(0)
             }
             return (services, snapshots.dropLocked())
         }
-        snapshots.retire(contentsOf: removed.values.map { $0.registration.takeRetainedValue() } + (snapshot.map { [$0] } ?? []))
+        snapshots.retire(contentsOf: removed.map { $0.entry.takeRetainedValue() } + (snapshot.map { [$0] } ?? []))
     }
 
     /// A copy of every registration, for diagnostics and whole-container operations.
     var snapshot: [ServiceKey: Registration] {
-        lock.withLock { services.mapValues { $0.registration.takeUnretainedValue() } }
+        lock.withLock {
+            Dictionary(uniqueKeysWithValues: services.map { ($0.key, $0.entry._withUnsafeGuaranteedRef { $0.registration }) })
+        }
     }
 
     /// The keys registered for `serviceType` whose factories take `argumentsType`, under any name
@@ -261,17 +287,20 @@ final class Registry: @unchecked Sendable {
     func keys(of serviceType: Any.Type, argumentsType: Any.Type) -> [(key: ServiceKey, sequence: UInt64)] {
         guard hasServices.load() != 0 else { return [] }
         return lock.withLock {
-            services.compactMap { key, entry in
-                entry.sequence != 0
-                    && ObjectIdentifier(key.serviceType) == ObjectIdentifier(serviceType)
-                    && ObjectIdentifier(key.argumentsType) == ObjectIdentifier(argumentsType)
-                    && key.option == nil ? (key, entry.sequence) : nil
+            services.compactMap { stored in
+                stored.entry._withUnsafeGuaranteedRef { entry in
+                    let key = entry.key
+                    return entry.sequence != 0
+                        && ObjectIdentifier(key.serviceType) == ObjectIdentifier(serviceType)
+                        && ObjectIdentifier(key.argumentsType) == ObjectIdentifier(argumentsType)
+                        && key.option == nil ? (key, entry.sequence) : nil
+                }
             }
         }
     }
 
     func containsKey(where predicate: (ServiceKey) -> Bool) -> Bool {
-        lock.withLock { services.keys.contains(where: predicate) }
+        lock.withLock { services.contains { predicate($0.key) } }
     }
 }
 

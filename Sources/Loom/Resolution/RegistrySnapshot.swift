@@ -63,14 +63,19 @@ final class SnapshotHolder: @unchecked Sendable {
     let lock: Lock
     /// The hierarchy's guard, to which dropped snapshots are retired; `nil` outside a container.
     let readerGuard: ReaderGuard?
+    /// The scope policy of the container hierarchy the registry belongs to, which its registrations
+    /// report to: kept here, once per registry, rather than in each registration (a word each,
+    /// scenario R).
+    let scopePolicyHolder: ScopePolicyHolder
     /// The published snapshot, retained once by this holder, or 0.
     private let published = AtomicWord(0)
     /// Lookups that took the lock since the snapshot was last made or dropped. Guarded by `lock`.
     @exclusivity(unchecked) var lockedLookups = 0
 
-    init(lock: Lock = Lock(), readerGuard: ReaderGuard? = nil) {
+    init(lock: Lock = Lock(), readerGuard: ReaderGuard? = nil, scopePolicyHolder: ScopePolicyHolder = ScopePolicyHolder()) {
         self.lock = lock
         self.readerGuard = readerGuard
+        self.scopePolicyHolder = scopePolicyHolder
     }
 
     deinit {

@@ -41,7 +41,10 @@ extension ServiceKey: Hashable {
 
     /// What `Dictionary` asks for. A key without name or option — most lookups — is hashed as the
     /// single word `types`, with ``identityHash(_:seed:)``; the others go through
-    /// ``hash(into:)`` and the standard library's SipHash.
+    /// ``hash(into:)`` and the standard library's SipHash. Inlined: a registry's table hashes keys
+    /// it reads in place from its entries, and a call copied each key's name through runtime value
+    /// witnesses (scenario F, 1,000 registrations: 6,234 → 5,957 instructions per service).
+    @inline(__always)
     func _rawHashValue(seed: Int) -> Int {
         guard name != nil || optionBox != nil else {
             return identityHash(types, seed: seed)

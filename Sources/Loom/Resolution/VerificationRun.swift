@@ -86,7 +86,6 @@ struct VerificationRun {
         unowned(unsafe) var made: Registration?
         let copy = original.sandboxCopy(
             snapshots: sandbox.registry.snapshots,
-            scopePolicyHolder: sandbox.scopePolicyHolder,
             factory: { [unowned(unsafe) sandbox] arguments in
                 // Counted in place: building the path for every factory call would cost more than the call.
                 if let made, let context = ThreadResolutions.current.context(for: hierarchy), context.depth > 2 {

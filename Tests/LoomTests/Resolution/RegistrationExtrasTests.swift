@@ -1,0 +1,100 @@
+import Testing
+@testable import Loom
+
+/// A registration keeps its rarely used fields — async factory, `initCompleted` and `onRelease`
+/// closures, verification exclusion, the missing-scope report — in extras made on first use; what
+/// is set there must behave as before, and survive the copies overlays and `verify()` make.
+@Suite("Registration extras: rare fields kept out of line")
+struct RegistrationExtrasTests {
+    private final class Engine {}
+
+    private static func registration(asyncFactory: AsyncFactory? = nil) -> Registration {
+        Registration(
+            serviceType: Engine.self, argumentsType: Resolver.self, name: nil, scope: ObjectScope.graph,
+            asyncFactory: asyncFactory, factory: { _ in Engine() })
+    }
+
+    private static func hasInitCompleted(_ registration: Registration) -> Bool {
+        registration.prepare(in: GraphIdentifier(), resumingGraph: false).reading.hasInitCompleted
+    }
+
+    private static func dispose(_ instance: Any, with registration: Registration) {
+        let scope = ScopeInstances(scope: ScopeID(kind: .request, id: "r1"), context: ObjectIdentifier(Engine.self))
+        registration.dispose(instance, endingScope: scope)
+    }
+
+    @Test func aPlainRegistrationHasNoInitCompletedNoAsyncFactoryAndNoExclusion() {
+        let registration = Self.registration()
+        #expect(!Self.hasInitCompleted(registration))
+        #expect(registration.asyncFactory == nil)
+        #expect(registration.excludedFromVerification == nil)
+    }
+
+    @Test func anAsyncFactoryGivenAtInitIsKept() {
+        let registration = Self.registration(asyncFactory: { _ in Engine() })
+        #expect(registration.asyncFactory != nil)
+        #expect(registration.prepare(in: GraphIdentifier(), resumingGraph: false).reading.isAsync)
+    }
+
+    @Test func initCompletedAddedLaterRunsInOrder() {
+        let registration = Self.registration()
+        var order: [Int] = []
+        registration.addInitCompleted { _, _ in order.append(1) }
+        registration.addInitCompleted { _, _ in order.append(2) }
+        registration.runInitCompleted(resolver: Container(), instance: Engine())
+        #expect(Self.hasInitCompleted(registration))
+        #expect(order == [1, 2])
+    }
+
+    @Test func releaseActionsAddedLaterRunWhenTheScopeEnds() {
+        let registration = Self.registration()
+        var released = 0
+        registration.addReleaseAction { _ in released += 1 }
+        Self.dispose(Engine(), with: registration)
+        #expect(released == 1)
+    }
+
+    @Test func theMissingScopeIsReportedOnlyOnce() {
+        let registration = Self.registration()
+        #expect(registration.isFirstResolveWithoutScope())
+        #expect(!registration.isFirstResolveWithoutScope())
+    }
+
+    @Test func anOverlayCopyKeepsInitCompletedAndReleaseActions() {
+        let registration = Self.registration()
+        var completed = 0
+        var released = 0
+        registration.addInitCompleted { _, _ in completed += 1 }
+        registration.addReleaseAction { _ in released += 1 }
+
+        let copy = registration.copy(for: SnapshotHolder())
+        copy.runInitCompleted(resolver: Container(), instance: Engine())
+        Self.dispose(Engine(), with: copy)
+
+        #expect(completed == 1)
+        #expect(released == 1)
+    }
+
+    @Test func aSandboxCopyKeepsInitCompletedAndTheExclusionButNoReleaseActions() {
+        let registration = Self.registration()
+        var completed = 0
+        var released = 0
+        registration.addInitCompleted { _, _ in completed += 1 }
+        registration.addReleaseAction { _ in released += 1 }
+        registration.excludedFromVerification = "opens a file"
+
+        let copy = registration.sandboxCopy(snapshots: SnapshotHolder())
+        copy.runInitCompleted(resolver: Container(), instance: Engine())
+        Self.dispose(Engine(), with: copy)
+
+        #expect(completed == 1)
+        #expect(released == 0)
+        #expect(copy.excludedFromVerification == "opens a file")
+    }
+
+    @Test func aCopyOfAPlainRegistrationStaysPlain() {
+        let copy = Self.registration().copy(for: SnapshotHolder())
+        #expect(!Self.hasInitCompleted(copy))
+        #expect(copy.asyncFactory == nil)
+    }
+}
