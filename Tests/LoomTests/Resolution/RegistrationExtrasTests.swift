@@ -19,7 +19,7 @@ struct RegistrationExtrasTests {
     }
 
     private static func dispose(_ instance: Any, with registration: Registration) {
-        let scope = ScopeInstances(scope: ScopeID(kind: .request, id: "r1"), context: ObjectIdentifier(Engine.self))
+        let scope = ScopeInstances(scope: ScopeID(kind: .request, id: "r1"), context: ObjectIdentifier(Engine.self), lock: Lock())
         registration.dispose(instance, endingScope: scope)
     }
 
