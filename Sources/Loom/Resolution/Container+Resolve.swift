@@ -76,30 +76,37 @@ extension Container {
 
     /// ``resolveInstance(for:_:)`` itself, inside its reader section; `cacheHit` is set when a cache
     /// held the instance. Inlined into its callers, so that the unobserved one pays nothing for `cacheHit`.
+    ///
+    /// A cached instance the lookup finds goes to `state.foundInstance` and is taken from there by
+    /// whoever hands it out, not to a local `Any?`: destroying that local, empty on nearly every
+    /// resolve, went through the runtime's generic `Optional` value witnesses — about 50
+    /// instructions per resolve (callgrind, scenario C: 23,170 → 21,725 per root of 21 resolves).
     @inline(__always)
     func resolveInstance(for key: ServiceKey, _ call: FactoryCall, cacheHit: inout Bool, state: ThreadResolutions) -> Any? {
-        var cached: Any?
-        guard var found = lookUp(key, cached: &cached, needsRegistration: false) else { return nil }
+        #if DEBUG
+        defer { state.assertNoFoundInstance() }
+        #endif
+        guard var found = lookUp(key, cached: &state.foundInstance, needsRegistration: false) else { return nil }
         if found.registration == nil {
             if state.mayReturnCachedInstance(in: hierarchyID) {
                 // A container-scoped cache hit: nothing to enter, create or complete. Moved out, not
                 // copied: copying an `Any?` goes through the runtime's generic value witnesses.
                 cacheHit = true
-                return consume cached
+                return state.takeFoundInstance()
             }
             // Rare: the depth limit, or a restored graph, needs the registration after all.
-            cached = nil
-            guard let again = lookUp(key, cached: &cached, needsRegistration: true) else { return nil }
+            state.foundInstance = nil
+            guard let again = lookUp(key, cached: &state.foundInstance, needsRegistration: true) else { return nil }
             found = again
         }
         guard let registration = found.registration else { return nil }
         let reading = found.reading
         if let reading, reading.sharing == .scoped, let kind = reading.scopeKind,
            state.isIdle(in: hierarchyID),
-           registration._withUnsafeGuaranteedRef({ scopeContext.copyCurrentInstance(of: IdentityKey($0), kind: kind, to: &cached) }) {
+           registration._withUnsafeGuaranteedRef({ scopeContext.copyCurrentInstance(of: IdentityKey($0), kind: kind, to: &state.foundInstance) }) {
             // A top-level scoped cache hit: no chain that could hold it captive, nothing to create.
             cacheHit = true
-            return consume cached
+            return state.takeFoundInstance()
         }
         // Borrowed, not retained: the reader section keeps the registration alive.
         return registration._withUnsafeGuaranteedRef { registration -> Any? in
@@ -111,7 +118,7 @@ extension Container {
                 return keepGraphRoot(instance, of: registration, state: state)
             }
             let produced = state.withContext(for: hierarchyID) { context in
-                produce(registration, call, reading, cached: cached, state: state, context: context)
+                produce(registration, call, reading, state: state, context: context)
             }
             return produced
         }
