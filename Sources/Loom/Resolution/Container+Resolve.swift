@@ -56,7 +56,7 @@ extension Container {
     /// without being retained (two threads resolving one transient would otherwise both write its
     /// reference count), and a registration replaced meanwhile is released only after the section.
     func resolveInstance(for key: ServiceKey, _ call: FactoryCall) -> Any? {
-        ThreadResolutions.withCurrent { state in
+        threadResolutions.withValue { state in
             let section = readerGuard.enter(slot: state.readerSlot)
             defer { readerGuard.leave(section) }
             // One atomic load unless `withOverrides` was ever used in this process.

@@ -13,7 +13,9 @@ final class ThreadResolutions {
     static func withCurrent<Result>(_ body: (ThreadResolutions) -> Result) -> Result {
         storage.withValue(body)
     }
-    private static let storage = ThreadLocal { ThreadResolutions() }
+    /// Every thread's state. (A container keeps a reference, `Container.threadResolutions`: reading
+    /// this lazily initialised constant costs a `swift_once` call.)
+    static let storage = ThreadLocal { ThreadResolutions() }
 
     /// The most recently begun context; nearly always the only one.
     @exclusivity(unchecked) private var innermost: ResolutionContext?
