@@ -78,8 +78,8 @@ extension ServiceKey: Hashable {
         return namesAndOptionsMatch(lhs, rhs)
     }
 
-    /// The rest of ``==(_:_:)`` for keys with a name or an option; out of line, like ``hashedFully(seed:)``.
-    @inline(never)
+    /// The rest of ``==(_:_:)`` for keys with a name or an option.
+    @inline(__always)
     private static func namesAndOptionsMatch(_ lhs: ServiceKey, _ rhs: ServiceKey) -> Bool {
         guard lhs.name == rhs.name else { return false }
         switch (lhs.optionBox, rhs.optionBox) {
