@@ -16,8 +16,11 @@ extension Container: Resolver {
     /// ```swift
     /// let dog = container.resolve(Animal.self, name: "dog")
     /// ```
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
+        // Always inlined, so that `resolve(_:)`'s `nil` name is a constant here: forwarded to an
+        // unspecialised copy (a factory's `r.resolve` through `any Resolver`), the name was retained
+        // and released around the lookup (callgrind, scenario C: 20,534 → 19,671 per root of 21 resolves).
         // The factory reads its `Resolver` argument from the container's own one: nothing to build.
         guard var instance = resolveInstance(Service.self, Resolver.self, name: name, arguments: UnsafeRawPointer(resolverArgument)) else {
             return resolveFallback(Service.self, name: name)

@@ -48,6 +48,10 @@ public final class Container: @unchecked Sendable {
     @usableFromInline let resolverArgument: UnsafeMutablePointer<Resolver>
     /// Set when this container is the overlay of a `withOverrides` call: what it hides and overrides.
     let overlay: Overlay?
+    /// Where each thread's ``ThreadResolutions`` is kept (the one process-wide slot), read here once:
+    /// reading the lazily initialised static on every resolve cost a `swift_once` call each time
+    /// (callgrind, scenario C: 147 instructions per root of 21 resolves).
+    let threadResolutions: ThreadLocal<ThreadResolutions>
 
     init(
         parent: Container? = nil,
@@ -75,6 +79,7 @@ public final class Container: @unchecked Sendable {
         hierarchyID = ObjectIdentifier(hierarchyLock)
         injectionRecord = parent?.injectionRecord ?? InjectionRecord()
         self.scopeContext = parent?.scopeContext ?? scopeContext ?? .shared
+        threadResolutions = ThreadResolutions.storage
         resolverArgument = .allocate(capacity: 1)
         resolverArgument.initialize(to: self)
         // The argument must not keep its own container alive: give back the reference it took.

@@ -3,7 +3,7 @@
 /// 1. **reuse** — an instance the caches already hold for this resolve: the registration's storage,
 ///    the graph's instances, the current scope id's slot, or one this resolution is still
 ///    completing (a cycle). Otherwise it decides where a new instance will be kept (``Creation``).
-///    Written out in ``produce(_:_:_:cached:state:context:)``, which returns what it finds.
+///    Written out in ``produce(_:_:_:state:context:)``, which returns what it finds.
 /// 2. **admit** — for a shared instance, pass the ``CreationGate`` so that concurrent first
 ///    resolves create it once (the others wait, then reuse it).
 /// 3. **create** — call the factory, outside every lock but the hierarchy lock of `synchronize()`.
@@ -23,13 +23,14 @@ extension Container {
     func produce(_ registration: Registration, _ call: FactoryCall) -> Any {
         ThreadResolutions.withCurrent { state in
             state.withContext(for: hierarchyID) { context in
-                produce(registration, call, nil, cached: nil, state: state, context: context)
+                produce(registration, call, nil, state: state, context: context)
             }
         }
     }
 
-    /// Resolves one registration inside `context`, which the caller entered and finishes. `reading`
-    /// and `cached`: what ``Registry/lookUp(_:cached:needsRegistration:)`` already read, if anything.
+    /// Resolves one registration inside `context`, which the caller entered and finishes. `reading`:
+    /// what ``Registry/lookUp(_:cached:needsRegistration:)`` already read, if anything; an instance
+    /// it found (`reading.foundCached`) waits in `state.foundInstance`.
     ///
     /// Step 1, **reuse**, is written out here rather than called: each instance it finds is returned
     /// straight from this function. (`Any` is address-only: handed back through an `Any?` result,
@@ -42,11 +43,13 @@ extension Container {
         _ registration: Registration,
         _ call: FactoryCall,
         _ reading: CacheReading?,
-        cached: Any?,
         state: ThreadResolutions,
         context: ResolutionContext
     ) -> Any {
         guard context.push(registration) else {
+            if reading?.foundCached == true {
+                state.foundInstance = nil  // the depth limit: the found instance is not handed out
+            }
             return circularDependencyDetected(path: context.path + [registration])
         }
         defer { context.pop() }
@@ -60,7 +63,7 @@ extension Container {
         if let reading, reading.sharing == .scoped {
             known = reading  // its instances are found by slot, below: no storage, nothing in progress
         } else if let reading, !reading.needsGraph || (reading.sharing == .perGraph && !context.graphEscaped) {
-            if reading.foundCached, let cached {
+            if reading.foundCached, let cached = state.takeFoundInstance() {
                 return cached  // a cache hit the depth limit or a restored graph kept off the fast path
             }
             if let existing = context.instanceInProgress(of: registration, sharing: reading.sharing) {
@@ -207,7 +210,7 @@ extension Container {
     }
 
     /// A graph-scoped root made by ``createWithoutContext(_:_:hasInitCompleted:state:)``: when its
-    /// factory's nested resolves made a context, the root is kept in that graph as ``produce(_:_:_:cached:state:context:)``
+    /// factory's nested resolves made a context, the root is kept in that graph as ``produce(_:_:_:state:context:)``
     /// would have kept it (an instance a cycle through the factory kept first wins; an escaped graph
     /// remembers it when it finishes). Without a context nothing else is in the graph: there is
     /// nothing to keep.

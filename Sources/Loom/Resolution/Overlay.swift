@@ -91,8 +91,11 @@ final class Overlay: @unchecked Sendable {
               let registration = found.registration?.takeUnretainedValue()
         else { return nil }
         guard let reading = found.reading, reading.sharing == .shared else { return found }
-        if let instance = cached {
+        if let instance = cached.take() {
+            // Out of `cached` while the report reflects on it: a `customMirror` is user code, which
+            // may resolve, and `cached` may be the thread's `ThreadResolutions.foundInstance`.
             reportCapture(by: instance, of: key, to: overlay.debugHelper)
+            cached = instance
             return (needsRegistration ? found.registration : nil, reading)
         }
         _ = overlay.registry.insertCopyIfAbsent(registration.copy(for: overlay.registry.snapshots), for: key)

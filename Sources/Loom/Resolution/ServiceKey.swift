@@ -46,9 +46,18 @@ extension ServiceKey: Hashable {
     /// witnesses (scenario F, 1,000 registrations: 6,234 → 5,957 instructions per service).
     @inline(__always)
     func _rawHashValue(seed: Int) -> Int {
-        guard name != nil || optionBox != nil else {
-            return identityHash(types, seed: seed)
+        guard name == nil, optionBox == nil else {
+            return hashedFully(seed: seed)
         }
+        return identityHash(types, seed: seed)
+    }
+
+    /// ``_rawHashValue(seed:)`` of a key with a name or an option. Out of line, so that the common
+    /// case saves no registers for it and is inlined into the dictionary's lookup. (With the
+    /// unretained name test in ``==(_:_:)``: 132 → 91 instructions per registry lookup, callgrind,
+    /// scenario C 21,725 → 20,863 per root of 21 resolves.)
+    @inline(never)
+    private func hashedFully(seed: Int) -> Int {
         var hasher = Hasher()
         hasher.combine(seed)
         hash(into: &hasher)
@@ -63,9 +72,19 @@ extension ServiceKey: Hashable {
     static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
         // Identifiers, not `Any.Type ==`, and no copies of the options: this runs on every lookup.
         guard ObjectIdentifier(lhs.serviceType) == ObjectIdentifier(rhs.serviceType),
-              ObjectIdentifier(lhs.argumentsType) == ObjectIdentifier(rhs.argumentsType),
-              lhs.name == rhs.name
+              ObjectIdentifier(lhs.argumentsType) == ObjectIdentifier(rhs.argumentsType)
         else { return false }
+        // Most keys have neither name nor option: tested without copying (retaining) the names.
+        if lhs.name == nil, rhs.name == nil, lhs.optionBox == nil, rhs.optionBox == nil {
+            return true
+        }
+        return namesAndOptionsMatch(lhs, rhs)
+    }
+
+    /// The rest of ``==(_:_:)`` for keys with a name or an option.
+    @inline(__always)
+    private static func namesAndOptionsMatch(_ lhs: ServiceKey, _ rhs: ServiceKey) -> Bool {
+        guard lhs.name == rhs.name else { return false }
         switch (lhs.optionBox, rhs.optionBox) {
         case (nil, nil):
             return true

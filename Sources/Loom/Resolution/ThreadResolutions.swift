@@ -13,7 +13,9 @@ final class ThreadResolutions {
     static func withCurrent<Result>(_ body: (ThreadResolutions) -> Result) -> Result {
         storage.withValue(body)
     }
-    private static let storage = ThreadLocal { ThreadResolutions() }
+    /// Every thread's state. (A container keeps a reference, `Container.threadResolutions`: reading
+    /// this lazily initialised constant costs a `swift_once` call.)
+    static let storage = ThreadLocal { ThreadResolutions() }
 
     /// The most recently begun context; nearly always the only one.
     @exclusivity(unchecked) private var innermost: ResolutionContext?
@@ -33,6 +35,12 @@ final class ThreadResolutions {
     /// its hierarchy and registration (unretained: the resolve holds it). The first thing to ask for
     /// that hierarchy's context makes it (``materializePending()``), as if it had been entered.
     @exclusivity(unchecked) private var pending: (hierarchy: ObjectIdentifier, registration: Unmanaged<Registration>)?
+    /// An instance a lookup found in a cache (container-scoped, or a scope id's), on its way from the
+    /// lookup to the step of the same resolve that hands it out (``takeFoundInstance()``); `nil`
+    /// outside that stretch, in which no user code runs. Here rather than in a local of the resolve,
+    /// whose destruction cost every resolve the runtime's generic `Optional` value witnesses
+    /// (see ``Container/resolveInstance(for:_:cacheHit:state:)``).
+    @exclusivity(unchecked) var foundInstance: Any?
     private let threadNumber: UInt64
     /// This thread's slot in every ``ReaderGuard``: threads numbered one after another use
     /// different cache lines.
@@ -43,6 +51,20 @@ final class ThreadResolutions {
         threadNumber = ThreadNumbers.shared.next()
         readerSlot = Int(truncatingIfNeeded: threadNumber)
     }
+
+    /// Moves the instance out of ``foundInstance``, leaving `nil`.
+    @inline(__always)
+    func takeFoundInstance() -> Any? {
+        foundInstance.take()
+    }
+
+    #if DEBUG
+    /// Stops a debug build when a resolve left an instance in ``foundInstance``: it would be kept
+    /// alive past the resolve, and handed out by the wrong one.
+    func assertNoFoundInstance() {
+        precondition(foundInstance == nil, "Loom internal error: a found instance was left behind by a resolve")
+    }
+    #endif
 
     /// A process-unique graph number: the thread's number in the top 24 bits, a counter below.
     @inline(__always)

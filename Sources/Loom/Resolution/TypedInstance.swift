@@ -60,19 +60,34 @@ func exactInstance<Service>(_ instance: Any, as _: Service.Type) -> Service {
 ///
 /// Safe because an `Any` keeps a class reference in the first word of its three-word inline buffer
 /// (Swift's stable existential layout: a one-word, bitwise-movable value is never boxed), which is
-/// where the move reads it; the memory is bound to `Service` only between the move and the `()`
+/// where the move reads it; the memory is bound to `AnyObject` only between the move and the `()`
 /// written back. Checked in debug builds: `Service` is one word, and the `Any` left behind holds `()`.
+///
+/// The move itself is ``takeObject(_:)``, which is not generic. Unspecialised (a factory's
+/// `r.resolve` through `any Resolver`), the generic `withUnsafeMutablePointer` and `move()` it
+/// replaces went through a closure context and the runtime's value witnesses, about 80
+/// instructions per resolve; now only the final `unsafeBitCast` to `Service` does (one copy
+/// through the value witness, and the moved reference released). Callgrind: scenario C
+/// 23,765 → 23,170 instructions per root of 20 such resolves, F 6,008 → 5,978 per service (a
+/// plain copy, as before the move: 5,986).
 @inlinable @inline(__always)
 func takeExactObject<Service>(_ instance: inout Any, as _: Service.Type) -> Service {
     assert(MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size, "Loom internal error: moving a \(Service.self) out of an Any")
-    let object = withUnsafeMutablePointer(to: &instance) { existential -> Service in
+    let object = takeObject(&instance)
+    assert(holdsExactly(instance, Void.self), "Loom internal error: an Any left holding what was moved out of it")
+    return unsafeBitCast(object, to: Service.self)  // `object` is a `Service` (the caller checked)
+}
+
+/// Moves the class reference out of `instance`, which holds a class instance, and leaves `()` in
+/// its place; see ``takeExactObject(_:as:)``.
+@inlinable @inline(__always)
+func takeObject(_ instance: inout Any) -> AnyObject {
+    withUnsafeMutablePointer(to: &instance) { existential in
         let raw = UnsafeMutableRawPointer(existential)
-        let object = raw.bindMemory(to: Service.self, capacity: 1).move()
+        let object = raw.bindMemory(to: AnyObject.self, capacity: 1).move()
         raw.bindMemory(to: Any.self, capacity: 1).initialize(to: ())
         return object
     }
-    assert(holdsExactly(instance, Void.self), "Loom internal error: an Any left holding what was moved out of it")
-    return object
 }
 
 /// Whether `type` is a Swift class, read from the first word of its metadata (Swift's stable ABI:

@@ -41,6 +41,18 @@ struct ServiceKeyTests {
         #expect(Self.key() != Self.key(option: Probe.Flavor(taste: "sweet")))
     }
 
+    /// Keys without name or option take a shorter path through `==` and hashing than the others.
+    @Test func aPlainKeyEqualsOnlyAPlainKeyWhicheverSideHasTheNameOrOption() {
+        #expect(Self.key() == Self.key())
+        #expect(Self.key().hashValue == Self.key().hashValue)
+        #expect(Self.key(name: "a") != Self.key())
+        #expect(Self.key() != Self.key(name: "a"))
+        #expect(Self.key(name: "a", option: Probe.Flavor(taste: "sweet")) != Self.key(name: "a"))
+        #expect(Self.key(name: "a") == Self.key(name: "a"))
+        #expect(Self.key(name: "a").hashValue == Self.key(name: "a").hashValue)
+        #expect(Set([Self.key(), Self.key(name: "a"), Self.key(option: Probe.Flavor(taste: "sweet")), Self.key()]).count == 3)
+    }
+
     @Test func theArgumentsTypeOfARegistrationWithoutArgumentsIsResolver() {
         let container = Container()
 

@@ -53,6 +53,22 @@ struct TypedInstanceTests {
         #expect(resolver.resolve(Engine.self, argument: 1) == nil)  // no such factory: nothing moved
     }
 
+    @Test func takingTheObjectOutOfAnAnyLeavesAnEmptyValueAndHandsOverItsOnlyReference() {
+        weak var released: Engine?
+        do {
+            var instance: Any = Engine()
+            let object = takeObject(&instance)
+            released = object as? Engine
+            #expect(released != nil)
+            #expect(instance is Void)
+            var again: Any = object
+            let engine = takeExactObject(&again, as: Engine.self)
+            #expect(engine === released)
+            #expect(again is Void)
+        }
+        #expect(released == nil)  // neither the emptied `Any` nor the move kept a reference
+    }
+
     @Test func onlySwiftClassesAreReadAsClasses() {
         #expect(isSwiftClass(Engine.self))
         #expect(!isSwiftClass(Size.self))
