@@ -69,6 +69,7 @@ extension ServiceKey: Hashable {
         UInt(bitPattern: ObjectIdentifier(serviceType)) ^ (UInt(bitPattern: ObjectIdentifier(argumentsType)) &* 0x9E37_79B9_7F4A_7C15)
     }
 
+    @inline(__always)
     static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
         // Identifiers, not `Any.Type ==`, and no copies of the options: this runs on every lookup.
         guard ObjectIdentifier(lhs.serviceType) == ObjectIdentifier(rhs.serviceType),
