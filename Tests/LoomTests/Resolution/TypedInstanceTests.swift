@@ -69,6 +69,39 @@ struct TypedInstanceTests {
         #expect(released == nil)  // neither the emptied `Any` nor the move kept a reference
     }
 
+    @Test func theTypeAnAnyHoldsIsReadAsExactlyAsOpeningItWould() {
+        let base: Base = Derived()
+        let optional: Engine? = Engine()
+        #expect(readAndOpenedAgree(Engine(), Engine.self, holds: true))
+        #expect(readAndOpenedAgree(base, Base.self, holds: true))  // a subclass instance kept as its base class
+        #expect(readAndOpenedAgree(base, Derived.self, holds: false))
+        #expect(readAndOpenedAgree(Wheel() as any Part, Wheel.self, holds: true))
+        #expect(readAndOpenedAgree(Size(width: 1, height: 2, depth: 3), Size.self, holds: true))  // boxed: too large for the inline buffer
+        #expect(readAndOpenedAgree(42, Int.self, holds: true))
+        #expect(readAndOpenedAgree(optional as Any, Engine?.self, holds: true))
+        #expect(readAndOpenedAgree((), Void.self, holds: true))
+        #expect(readAndOpenedAgree(Engine(), String.self, holds: false))
+    }
+
+    private class Base {}
+    private final class Derived: Base {}
+
+    private func readAndOpenedAgree<T>(_ instance: Any, _: T.Type, holds: Bool) -> Bool {
+        holdsExactly(instance, T.self) == holds && holdsExactlyByOpening(instance, T.self) == holds
+    }
+
+    @Test func aClassInstanceMovedOutOfAnAnyIsItsOnlyReference() {
+        weak var released: Engine?
+        do {
+            var instance: Any = Engine()
+            var moved = takeExactObject(&instance, as: Engine.self)
+            released = moved
+            #expect(isKnownUniquelyReferenced(&moved))  // handed over, not copied
+            #expect(instance is Void)
+        }
+        #expect(released == nil)  // and not lost either
+    }
+
     @Test func onlySwiftClassesAreReadAsClasses() {
         #expect(isSwiftClass(Engine.self))
         #expect(!isSwiftClass(Size.self))
