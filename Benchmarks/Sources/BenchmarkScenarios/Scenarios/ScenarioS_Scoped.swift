@@ -17,6 +17,12 @@ func sessionScopedWorkload(_ contender: Contender) -> Workload? {
 /// `withScope` — the binding is made once around the measured loop, as a request handler does. The
 /// minimum is direct code with the same per-task behaviour: a task-local request holding its instances.
 func requestScopedWorkload(_ contender: Contender) -> Workload? {
+    requestScopedWorkload(contender, eachSampleInANewRequest: false)
+}
+
+/// S2's workload; with `eachSampleInANewRequest`, every sample binds a request id of its own and
+/// ends it afterwards, so that threads running samples at once (scenario T) never share a request.
+func requestScopedWorkload(_ contender: Contender, eachSampleInANewRequest: Bool) -> Workload? {
     switch contender {
     case .minimum:
         return MinimumRequest.workload()
@@ -27,8 +33,11 @@ func requestScopedWorkload(_ contender: Contender) -> Workload? {
     }
     let container = Loom.Container()
     container.register(SingletonService.self) { _ in SingletonService() }.inObjectScope(.request)
+    let requests = RequestCounter()
     return Workload { iterations in
-        ScopeContext.shared.withScope(.request, id: "benchmark-request") {
+        let id = eachSampleInANewRequest ? "request-\(requests.next())" : "benchmark-request"
+        defer { if eachSampleInANewRequest { ScopeContext.shared.endScope(.request, id: id) } }
+        return ScopeContext.shared.withScope(.request, id: id) {
             var checksum = Checksum()
             for _ in 0..<iterations {
                 checksum.add(container.resolve(SingletonService.self)!)
