@@ -85,8 +85,8 @@ func exactInstance<Service>(_ instance: Any, as _: Service.Type) -> Service {
 ///
 /// Safe because an `Any` keeps a class reference in the first word of its three-word inline buffer
 /// (Swift's stable existential layout: a one-word, bitwise-movable value is never boxed), which is
-/// where the move reads it; the memory is bound to `AnyObject` only between the move and the `()`
-/// written back. Checked in debug builds: `Service` is one word, and the `Any` left behind holds `()`.
+/// where the move reads it, as a bit pattern, before writing `()` over it. Checked in debug builds:
+/// `Service` is one word, and the `Any` left behind holds `()`.
 ///
 /// The move is two steps, neither of which counts a reference: ``takeReference(_:)`` (not generic)
 /// lifts the reference out of the `Any` as a bit pattern, and ``moveService(from:as:)`` moves it
