@@ -229,7 +229,7 @@ public final class ScopeContext: @unchecked Sendable {
             dropped = snapshot
             return created.reversed().compactMap(Disposal.init(ofLocked:))
         }
-        retire(dropped.map { [$0] } ?? [])
+        readerGuard.retireAndReclaim(dropped.map { [$0] } ?? [])
         dispose(ended)
         ScopeEvents.ended(ScopeID(kind: kind, id: id), instances: held, disposed: ended.count)
     }
@@ -305,7 +305,7 @@ public final class ScopeContext: @unchecked Sendable {
         let found = copyInstanceLocked(key, in: instances, to: &instance)
         let replaced = found ? instances.countLockedHitLocked() : nil
         lock.unlock()
-        if let replaced { retire([replaced]) }
+        if let replaced { readerGuard.retireAndReclaim([replaced]) }
         return found
     }
 
@@ -429,7 +429,7 @@ public final class ScopeContext: @unchecked Sendable {
     /// Keeps a newly created instance in its slot, unless the slot has one or its scope ended.
     func store(_ instance: Any, in slot: ScopeSlot) -> Storing {
         var dropped: ScopeInstancesSnapshot?
-        defer { retire(dropped.map { [$0] } ?? []) }
+        defer { readerGuard.retireAndReclaim(dropped.map { [$0] } ?? []) }
         return lock.withLock {
             slot.pending = nil
             if slot.ended { return .ended }
@@ -464,7 +464,7 @@ public final class ScopeContext: @unchecked Sendable {
             }
             return ended
         }
-        retire(dropped)
+        readerGuard.retireAndReclaim(dropped)
         dispose(ended)
     }
 
@@ -489,14 +489,6 @@ public final class ScopeContext: @unchecked Sendable {
         for disposal in disposals {
             disposal.registration.dispose(disposal.instance, endingScope: disposal.scope)
         }
-    }
-
-    /// Hands snapshots a change dropped to ``readerGuard``, which releases them (and their hold
-    /// on the instances) once no cached resolve can be reading them. Called without `lock`.
-    private func retire(_ snapshots: [ScopeInstancesSnapshot]) {
-        guard !snapshots.isEmpty else { return }
-        readerGuard.retire(contentsOf: snapshots)
-        readerGuard.reclaim()
     }
 
     // MARK: Bookkeeping

@@ -8,8 +8,8 @@
 /// again after as many locked hits as the scope has instances (and at least 4).
 ///
 /// `@unchecked Sendable`: every mutable property is only touched with ``ScopeContext``'s lock held
-/// (so accesses never overlap, and need no dynamic exclusivity checks); the snapshot is published
-/// through an atomic word and immutable.
+/// (so accesses never overlap, and need no dynamic exclusivity checks); the snapshot is immutable
+/// and published through a ``PublishedObject``.
 final class ScopeInstances: @unchecked Sendable {
     let scope: ScopeID
     /// The ``ScopeContext`` that keeps these instances: a task-local binding names its context, so
@@ -34,8 +34,8 @@ final class ScopeInstances: @unchecked Sendable {
     @exclusivity(unchecked) var successor: ScopeInstances?
     /// Cached resolves that took the lock since the snapshot was last made or dropped.
     @exclusivity(unchecked) private var lockedHits = 0
-    /// The published ``ScopeInstancesSnapshot``, retained once by these instances, or 0.
-    private let published = AtomicWord(0)
+    /// The published snapshot, if any.
+    private let published = PublishedObject<ScopeInstancesSnapshot>()
 
     init(scope: ScopeID, context: ObjectIdentifier, lock: Lock) {
         self.scope = scope
@@ -43,18 +43,12 @@ final class ScopeInstances: @unchecked Sendable {
         self.lock = lock
     }
 
-    deinit {
-        if let bits = UnsafeRawPointer(bitPattern: published.load()) {
-            Unmanaged<ScopeInstancesSnapshot>.fromOpaque(bits).release()
-        }
-    }
-
     // MARK: The snapshot
 
     /// The published snapshot, unretained: read it inside a section of the context's guard.
     @inline(__always)
     var currentSnapshot: Unmanaged<ScopeInstancesSnapshot>? {
-        UnsafeRawPointer(bitPattern: published.loadInTotalOrder()).map(Unmanaged.fromOpaque)
+        published.current
     }
 
     /// Counts a cached resolve that took the lock; once there were as many as the scope has
@@ -64,10 +58,8 @@ final class ScopeInstances: @unchecked Sendable {
         lock.assertHeld()
         lockedHits += 1
         guard !ended, lockedHits >= 4 + filled.count else { return nil }
-        let replaced = dropSnapshotLocked()
-        let snapshot = ScopeInstancesSnapshot(filled)
-        published.storeInTotalOrder(Int(bitPattern: Unmanaged.passRetained(snapshot).toOpaque()))
-        return replaced
+        lockedHits = 0
+        return published.publish(ScopeInstancesSnapshot(filled))
     }
 
     /// Unpublishes the snapshot and hands it over, to be retired once the lock is released.
@@ -75,9 +67,7 @@ final class ScopeInstances: @unchecked Sendable {
     private func dropSnapshotLocked() -> ScopeInstancesSnapshot? {
         lock.assertHeld()
         lockedHits = 0
-        guard let bits = UnsafeRawPointer(bitPattern: published.load()) else { return nil }
-        published.storeInTotalOrder(0)
-        return Unmanaged<ScopeInstancesSnapshot>.fromOpaque(bits).takeRetainedValue()
+        return published.take()
     }
 
     // MARK: Changes, each dropping the snapshot

@@ -56,8 +56,8 @@ final class InstanceBox {
 /// snapshot — no back reference to the registry to clear. A registration made outside any
 /// container has one of its own, which never publishes anything.
 ///
-/// `@unchecked Sendable`: `published` is an atomic word, written with `lock` (the registry's) held;
-/// `lockedLookups` is guarded by `lock`.
+/// `@unchecked Sendable`: `published` is written with `lock` (the registry's) held and read through
+/// its atomic word; `lockedLookups` is guarded by `lock`.
 final class SnapshotHolder: @unchecked Sendable {
     /// The registry's lock.
     let lock: Lock
@@ -67,8 +67,8 @@ final class SnapshotHolder: @unchecked Sendable {
     /// report to: kept here, once per registry, rather than in each registration (a word each,
     /// scenario R).
     let scopePolicyHolder: ScopePolicyHolder
-    /// The published snapshot, retained once by this holder, or 0.
-    private let published = AtomicWord(0)
+    /// The published snapshot, if any.
+    private let published = PublishedObject<RegistrySnapshot>()
     /// Lookups that took the lock since the snapshot was last made or dropped. Guarded by `lock`.
     @exclusivity(unchecked) var lockedLookups = 0
 
@@ -78,23 +78,17 @@ final class SnapshotHolder: @unchecked Sendable {
         self.scopePolicyHolder = scopePolicyHolder
     }
 
-    deinit {
-        if let bits = UnsafeRawPointer(bitPattern: published.load()) {
-            Unmanaged<RegistrySnapshot>.fromOpaque(bits).release()
-        }
-    }
-
     /// The published snapshot, unretained: read it inside a section of ``readerGuard``.
     @inline(__always)
     var current: Unmanaged<RegistrySnapshot>? {
-        UnsafeRawPointer(bitPattern: published.loadInTotalOrder()).map(Unmanaged.fromOpaque)
+        published.current
     }
 
     /// Publishes `snapshot`; returns the one it replaces, for ``retire(_:_:)``. Caller holds `lock`.
     func publishLocked(_ snapshot: RegistrySnapshot) -> RegistrySnapshot? {
-        let replaced = dropLocked()
-        published.storeInTotalOrder(Int(bitPattern: Unmanaged.passRetained(snapshot).toOpaque()))
-        return replaced
+        lock.assertHeld()
+        lockedLookups = 0
+        return published.publish(snapshot)
     }
 
     /// Unpublishes the snapshot, if there is one, and hands it over: the caller retires it once the
@@ -102,9 +96,7 @@ final class SnapshotHolder: @unchecked Sendable {
     func dropLocked() -> RegistrySnapshot? {
         lock.assertHeld()
         lockedLookups = 0
-        guard let bits = UnsafeRawPointer(bitPattern: published.load()) else { return nil }
-        published.storeInTotalOrder(0)
-        return Unmanaged<RegistrySnapshot>.fromOpaque(bits).takeRetainedValue()
+        return published.take()
     }
 
     /// Hands what a change replaced to the guard, which releases it once no reader can hold it.
@@ -118,8 +110,6 @@ final class SnapshotHolder: @unchecked Sendable {
 
     /// ``retire(_:_:)`` for any number of objects.
     func retire(contentsOf replaced: [AnyObject]) {
-        guard !replaced.isEmpty, let readerGuard else { return }  // without a guard, nothing was published
-        readerGuard.retire(contentsOf: replaced)
-        readerGuard.reclaim()
+        readerGuard?.retireAndReclaim(replaced)  // without a guard, nothing was published
     }
 }

@@ -129,6 +129,14 @@ final class ReaderGuard: @unchecked Sendable {
         }
     }
 
+    /// ``retire(contentsOf:)`` then ``reclaim()``: for a writer that holds no lock any more, which
+    /// is every writer once its change is made.
+    func retireAndReclaim(_ objects: [AnyObject]) {
+        guard !objects.isEmpty else { return }
+        retire(contentsOf: objects)
+        reclaim()
+    }
+
     /// Releases the retired objects no reader can be using any more; never waits for a reader.
     func reclaim() {
         // Released when this goes out of scope, after the lock: a `deinit` may resolve again.
