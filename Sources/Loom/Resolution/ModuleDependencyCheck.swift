@@ -31,7 +31,7 @@ struct ModuleDependencyCheck {
                 weak var made: Registration?
                 let copy = original.sandboxCopy(
                     snapshots: sandbox.registry.snapshots,
-                            scope: isTransient ? ObjectScope.transient : ObjectScope.graph,
+                    scope: isTransient ? ObjectScope.transient : ObjectScope.graph,
                     factory: { arguments in
                         if let made, let path = ThreadResolutions.current.context(for: hierarchy)?.path,
                            path.count >= 2, path[path.count - 1] === made {

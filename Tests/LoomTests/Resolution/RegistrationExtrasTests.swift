@@ -60,36 +60,40 @@ struct RegistrationExtrasTests {
         #expect(!registration.isFirstResolveWithoutScope())
     }
 
-    @Test func anOverlayCopyKeepsInitCompletedAndReleaseActions() {
+    /// How many times a copy made by `copying` runs the `initCompleted` and the `onRelease` closure
+    /// of a registration that has one of each (and that `preparing` configured further).
+    private static func actionsRun(
+        byCopy copying: (Registration) -> Registration,
+        preparing: (Registration) -> Void = { _ in }
+    ) -> (completed: Int, released: Int, copy: Registration) {
         let registration = Self.registration()
         var completed = 0
         var released = 0
         registration.addInitCompleted { _, _ in completed += 1 }
         registration.addReleaseAction { _ in released += 1 }
+        preparing(registration)
 
-        let copy = registration.copy(for: SnapshotHolder())
+        let copy = copying(registration)
         copy.runInitCompleted(resolver: Container(), instance: Engine())
         Self.dispose(Engine(), with: copy)
+        return (completed, released, copy)
+    }
 
-        #expect(completed == 1)
-        #expect(released == 1)
+    @Test func anOverlayCopyKeepsInitCompletedAndReleaseActions() {
+        let run = Self.actionsRun(byCopy: { $0.copy(for: SnapshotHolder()) })
+
+        #expect(run.completed == 1)
+        #expect(run.released == 1)
     }
 
     @Test func aSandboxCopyKeepsInitCompletedAndTheExclusionButNoReleaseActions() {
-        let registration = Self.registration()
-        var completed = 0
-        var released = 0
-        registration.addInitCompleted { _, _ in completed += 1 }
-        registration.addReleaseAction { _ in released += 1 }
-        registration.excludedFromVerification = "opens a file"
+        let run = Self.actionsRun(
+            byCopy: { $0.sandboxCopy(snapshots: SnapshotHolder()) },
+            preparing: { $0.excludedFromVerification = "opens a file" })
 
-        let copy = registration.sandboxCopy(snapshots: SnapshotHolder())
-        copy.runInitCompleted(resolver: Container(), instance: Engine())
-        Self.dispose(Engine(), with: copy)
-
-        #expect(completed == 1)
-        #expect(released == 0)
-        #expect(copy.excludedFromVerification == "opens a file")
+        #expect(run.completed == 1)
+        #expect(run.released == 0)
+        #expect(run.copy.excludedFromVerification == "opens a file")
     }
 
     @Test func aCopyOfAPlainRegistrationStaysPlain() {
