@@ -313,6 +313,98 @@ struct ConcurrentResolutionTests {
         #expect(settled.value.count == 1)
     }
 
+    // MARK: Registrations changing under resolves
+
+    /// One thread empties the container and registers everything again, and unregisters and
+    /// re-registers one key, over and over, while four threads resolve plain, named,
+    /// argument-taking and optional services. A resolve may find a registration of any generation,
+    /// or none between `removeAll` and the next `register`, but what it found must stay alive until
+    /// it returns: a released one would give a wrong name or generation, or crash.
+    @Test
+    func resolvesWhileAnotherThreadRemovesAllAndRegistersAgainOnlyUseLiveRegistrations() {
+        let container = Container()
+        let rounds = 3_000
+        @Sendable func registerAll(generation: Int) {
+            container.register(ConcurrentSingleton.self) { _ in ConcurrentSingleton(serial: generation) }
+                .inObjectScope(.container)
+            container.register(ConcurrentNamed.self, name: "named") { _ in
+                ConcurrentNamed(name: "named", generation: generation)
+            }
+            container.register(ConcurrentNamed.self) { (_, name: String, times: Int) in
+                ConcurrentNamed(name: String(repeating: name, count: times), generation: generation)
+            }
+            container.register(ConcurrentRoot.self) { r in
+                let leaf = ConcurrentLeaf(graph: nil)
+                return ConcurrentRoot(
+                    left: ConcurrentBranch(leaf: leaf), right: ConcurrentBranch(leaf: leaf),
+                    singleton: r.resolve(ConcurrentSingleton.self) ?? ConcurrentSingleton(serial: -1), graph: nil
+                )
+            }
+        }
+        registerAll(generation: 0)
+        let writerDone = ConcurrentFlag()
+        let wrong = ConcurrentLocked<[String]>([])
+        let found = ConcurrentCounter()
+
+        let finished = ConcurrentThreads.run(5) { thread in
+            if thread == 0 {
+                defer { writerDone.raise() }
+                for generation in 1...rounds {
+                    container.removeAll()
+                    if generation.isMultiple(of: 7) { Thread.sleep(forTimeInterval: 0.000_1) }
+                    registerAll(generation: generation)
+                    if generation.isMultiple(of: 5) {
+                        container.unregister(ConcurrentNamed.self, name: "named")
+                        container.register(ConcurrentNamed.self, name: "named") { _ in
+                            ConcurrentNamed(name: "named", generation: generation)
+                        }
+                    }
+                }
+                return
+            }
+            // At least a few hundred resolves each, however the threads are scheduled.
+            var resolves = 0
+            while !writerDone.isRaised || resolves < 400 {
+                resolves += 1
+                switch (thread + resolves) % 4 {
+                case 0:
+                    if let singleton = container.resolve(ConcurrentSingleton.self) {
+                        found.increment()
+                        if !(0...rounds).contains(singleton.serial) { wrong.withLock { $0.append("singleton \(singleton.serial)") } }
+                    }
+                case 1:
+                    if let named = container.resolve(ConcurrentNamed.self, name: "named") {
+                        found.increment()
+                        if named.name != "named" || !(0...rounds).contains(named.generation) {
+                            wrong.withLock { $0.append("named \(named.name) \(named.generation)") }
+                        }
+                    }
+                case 2:
+                    if let named = container.resolve(ConcurrentNamed.self, arguments: "ab", 3) {
+                        found.increment()
+                        if named.name != "ababab" { wrong.withLock { $0.append("with arguments \(named.name)") } }
+                    }
+                default:
+                    let root: ConcurrentRoot?? = container.resolve(Optional<ConcurrentRoot>.self)
+                    if let root = root.flatMap({ $0 }) {
+                        found.increment()
+                        if !(-1...rounds).contains(root.singleton.serial) {
+                            wrong.withLock { $0.append("nested singleton \(root.singleton.serial)") }
+                        }
+                    }
+                }
+            }
+        }
+
+        #expect(finished)
+        #expect(wrong.value.isEmpty)
+        #expect(found.value > 0)
+        // The container is whole afterwards: the last generation resolves, and nothing waits to be released.
+        #expect(container.resolve(ConcurrentSingleton.self)?.serial == rounds)
+        #expect(container.resolve(ConcurrentNamed.self, name: "named")?.generation == rounds)
+        #expect(container.readerGuard.waitingCount == 0)
+    }
+
     // MARK: Failed resolutions
 
     @Test

@@ -91,6 +91,28 @@ struct ReaderGuardTests {
         #expect(released.isGone)
     }
 
+    /// A reader reads the generation, then a writer flips it (and finds the generation read
+    /// drained) before the reader counts: the reader must not count where no writer will look.
+    /// Here an object published after that flip is loaded by the overtaken reader, then unpublished
+    /// and retired; it must stay alive until the reader leaves.
+    @Test func aReaderOvertakenByAFlipBeforeItCountsStillHoldsBackWhatItLoads() {
+        let guardian = ReaderGuard()
+        var overtaken = false
+        let reader = guardian.enter(slot: 0, afterReadingGeneration: {
+            guard !overtaken else { return }
+            overtaken = true
+            let earlier = Self.retireAnObject(to: guardian)  // flips: nobody counts in the old generation yet
+            #expect(earlier.isGone)
+        })
+        // The reader now loads an object that is still published, which a writer then replaces.
+        let loaded = Self.retireAnObject(to: guardian)
+
+        #expect(!loaded.isGone)  // the reader may be using it
+        guardian.leave(reader)
+        #expect(loaded.isGone)  // released on the reader's way out
+        #expect(guardian.waitingCount == 0)
+    }
+
     /// Readers on eight threads keep loading a published object and checking that it is alive while
     /// a writer replaces and retires it thousands of times: no reader ever holds a released one.
     @Test func readersOnManyThreadsNeverUseAReleasedObject() {
