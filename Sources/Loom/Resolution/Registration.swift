@@ -159,11 +159,12 @@ final class Registration: RegistryEntry, ScopedRegistration, @unchecked Sendable
     private func duplicate(
         snapshots newSnapshots: SnapshotHolder,
         scope: ObjectScopeProtocol,
+        sequence: UInt64 = 0,
         factory: @escaping ErasedFactory
     ) -> Registration {
         let copy = Registration(
             key: key, serviceType: serviceType,
-            scope: scope, snapshots: newSnapshots, asyncFactory: asyncFactory, factory: factory)
+            scope: scope, snapshots: newSnapshots, sequence: sequence, asyncFactory: asyncFactory, factory: factory)
         let actions = lock.withLock { extras?.initCompletedActions ?? [] }
         if !actions.isEmpty {
             newSnapshots.lock.withLock { copy.extrasLocked().initCompletedActions = actions }
@@ -440,7 +441,8 @@ extension Registration {
 
     /// A copy for a verification sandbox: the same factory, scope (with a storage of its own) and
     /// `initCompleted` closures, for the sandbox's registry and scope policy; no instances, no
-    /// release actions.
+    /// release actions. It has a registration number of its own, so that the sandbox can store it
+    /// under its own key as a registration (`resolveAll` lists it), without a forwarding entry.
     /// `scope` and `factory` replace the registration's own when given.
     func sandboxCopy(
         snapshots sandbox: SnapshotHolder,
@@ -448,8 +450,8 @@ extension Registration {
         factory replacementFactory: ErasedFactory? = nil
     ) -> Registration {
         let copy = duplicate(
-            snapshots: sandbox,
-            scope: replacementScope ?? objectScope, factory: replacementFactory ?? factory)
+            snapshots: sandbox, scope: replacementScope ?? objectScope,
+            sequence: RegistrationSequence.next(), factory: replacementFactory ?? factory)
         if let exclusion = excludedFromVerification {
             sandbox.lock.withLock { copy.extrasLocked().verificationExclusion = exclusion }
         }

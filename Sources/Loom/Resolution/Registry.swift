@@ -285,6 +285,20 @@ final class Registry: @unchecked Sendable {
         }
     }
 
+    /// Makes room for `count` entries at once, for a registry about to be filled in one go (a
+    /// verification sandbox): the table is not rebuilt as it grows.
+    func reserveCapacity(_ count: Int) {
+        lock.withLock { services.reserveCapacity(count) }
+    }
+
+    /// Every key with its registration, in no particular order: for whole-container operations
+    /// that go through them all once (an array, where ``snapshot`` builds a dictionary).
+    var registrations: [(key: ServiceKey, registration: Registration)] {
+        lock.withLock {
+            services.map { stored in stored.entry._withUnsafeGuaranteedRef { ($0.key, $0.registration) } }
+        }
+    }
+
     /// The keys registered for `serviceType` whose factories take `argumentsType`, under any name
     /// and without a ``ServiceKeyOption``, each with its registration sequence number.
     func keys(of serviceType: Any.Type, argumentsType: Any.Type) -> [(key: ServiceKey, sequence: UInt64)] {

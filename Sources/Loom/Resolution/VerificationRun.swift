@@ -9,7 +9,7 @@ struct VerificationRun {
 
     func run() -> VerificationReport {
         let diagnostics = ScopeDiagnosticBox()
-        let sandbox = makeSandbox(diagnostics: diagnostics)
+        let (sandbox, roots) = makeSandbox(diagnostics: diagnostics)
         var findings = VerificationFindings()
         var verified = 0
         let recorder = FailureRecorder.current
@@ -17,8 +17,7 @@ struct VerificationRun {
         defer { recorder.trail = outerTrail }
 
         // In no particular order: the report sorts what it found, so it reads the same every run.
-        let roots = sandbox.registry.snapshot
-        let kinds = Set(roots.values.compactMap { ($0.objectScope as? ObjectScope)?.scopeKind })
+        let kinds = Set(roots.compactMap { ($0.registration.objectScope as? ObjectScope)?.scopeKind })
         Self.withScopes(kinds.sorted { $0.name < $1.name }, in: sandbox.scopeContext) {
             for (key, registration) in roots {
                 if let reason = registration.excludedFromVerification {
@@ -57,22 +56,56 @@ struct VerificationRun {
     }
 
     /// The sandbox: a root container with copies of every registration visible from `container`
-    /// (its own over its ancestors'), one copy per registration under each of its keys.
-    private func makeSandbox(diagnostics: ScopeDiagnosticBox) -> Container {
+    /// (its own over its ancestors'), one copy per registration under each of its keys; and those
+    /// keys with their copies, the roots to resolve.
+    ///
+    /// A copy goes under its own key as a registration, and under any other key (a forwarded type)
+    /// through a forwarding entry, as `register` and `forward` store them. Built from arrays, not
+    /// dictionaries of the whole table, and stored without a forwarding entry per key: `verify()` of
+    /// 1,000 registrations took 3.3× the time of resolving each once, 8,190 instructions per
+    /// registration under callgrind, half of them building the sandbox.
+    private func makeSandbox(diagnostics: ScopeDiagnosticBox) -> (Container, roots: [(key: ServiceKey, registration: Registration)]) {
         let sandbox = Container(debugHelper: SilentDebugHelper(), scopeContext: ScopeContext())
         var policy = container.scopePolicy
         policy.captiveDependencies = .report
         policy.missingScope = .oneOff
         policy.report = { diagnostics.append($0) }
         sandbox.scopePolicy = policy
+        let visible = visibleRegistrations()
+        // A registration answers more than one key only when a type was forwarded to it: only then
+        // must its keys share one copy.
+        let isForwarded = visible.contains { $0.key != $0.registration.key }
         var copies: [ObjectIdentifier: Registration] = [:]
-        for (key, entry) in container.allRegistrations() {
-            let original = entry.registration
-            let copy = copies[ObjectIdentifier(original)] ?? Self.copyStoppingCycles(of: original, in: sandbox)
-            copies[ObjectIdentifier(original)] = copy
-            _ = sandbox.registry.insert(copy, for: key)
+        var roots: [(key: ServiceKey, registration: Registration)] = []
+        roots.reserveCapacity(visible.count)
+        sandbox.registry.reserveCapacity(visible.count)
+        for (key, original) in visible {
+            let copy: Registration
+            if isForwarded {
+                copy = copies[ObjectIdentifier(original)] ?? Self.copyStoppingCycles(of: original, in: sandbox)
+                copies[ObjectIdentifier(original)] = copy
+            } else {
+                copy = Self.copyStoppingCycles(of: original, in: sandbox)
+            }
+            _ = key == copy.key ? sandbox.registry.register(copy) : sandbox.registry.insert(copy, for: key)
+            roots.append((key, copy))
         }
-        return sandbox
+        return (sandbox, roots)
+    }
+
+    /// Every registration visible from `container` under each key it answers: its own, then those
+    /// of its ancestors under keys no nearer container has.
+    private func visibleRegistrations() -> [(key: ServiceKey, registration: Registration)] {
+        var visible = container.registry.registrations
+        guard var ancestor = container.parent else { return visible }
+        var keys = Set(visible.map(\.key))
+        while true {
+            for entry in ancestor.registry.registrations where keys.insert(entry.key).inserted {
+                visible.append(entry)
+            }
+            guard let next = ancestor.parent else { return visible }
+            ancestor = next
+        }
     }
 
     /// A sandbox copy whose factory refuses to run a third time on one resolution path: that is a

@@ -157,4 +157,70 @@ struct ContainerVerificationTests {
 
         #expect(report.problems.isEmpty, "\(report)")
     }
+
+    @Test func aChildIsVerifiedWithItsAncestorsRegistrationsAndItsOwnComeFirst() {
+        let parent = Container()
+        parent.register(Shop.HTTPClient.self) { _ in Shop.HTTPClient() }
+        parent.register(Shop.PaymentGateway.self) { r in try Shop.PaymentGateway(client: r.require(Shop.HTTPClient.self)) }
+        let child = Container(parent: parent)
+        child.register(Shop.PaymentGateway.self) { r in
+            _ = try r.require(Shop.CA.self)  // registered nowhere
+            return Shop.PaymentGateway(client: nil)
+        }
+
+        let parentReport = parent.verify()
+        let childReport = child.verify()
+
+        #expect(parentReport.problems.isEmpty, "\(parentReport)")
+        #expect(childReport.verifiedCount == 2)  // the parent's client and the child's own gateway
+        #expect(childReport.problems.map(\.kind) == [.missingDependency], "\(childReport)")
+    }
+
+    @Test func aForwardedTypeResolvesTheSameSandboxCopyAsItsRegistration() {
+        let container = Container()
+        let sameInstance = VerificationProbe()
+        container.register(VerifiedEnglishGreeter.self) { _ in VerifiedEnglishGreeter() }
+            .inObjectScope(.container)
+            .implements(VerifiedGreeter.self)
+        container.register(VerifiedDesk.self) { r in
+            let concrete = try r.require(VerifiedEnglishGreeter.self)
+            let forwarded = try r.require(VerifiedGreeter.self)
+            sameInstance.record(concrete === forwarded)
+            return VerifiedDesk()
+        }
+
+        let report = container.verify()
+
+        #expect(report.problems.isEmpty, "\(report)")
+        #expect(report.verifiedCount == 3)  // the greeter under both of its keys, and the desk
+        #expect(sameInstance.values == [true])
+        #expect(container.resolve(VerifiedGreeter.self) === container.resolve(VerifiedEnglishGreeter.self))
+    }
+
+    @Test func aFactoryThatResolvesAllOfATypeSeesEveryRegistrationInTheSandbox() {
+        let container = Container()
+        let counts = VerificationProbe()
+        for name in ["a", "b", "c"] {
+            container.register(VerifiedGreeter.self, name: name) { _ in VerifiedEnglishGreeter() }
+        }
+        container.register(VerifiedDesk.self) { r in
+            counts.record(r.resolveAll(VerifiedGreeter.self).count == 3)
+            return VerifiedDesk()
+        }
+
+        let report = container.verify()
+
+        #expect(report.problems.isEmpty, "\(report)")
+        #expect(counts.values == [true])
+    }
+}
+
+private protocol VerifiedGreeter: AnyObject {}
+private final class VerifiedEnglishGreeter: VerifiedGreeter {}
+private final class VerifiedDesk {}
+
+/// What a factory saw while `verify()` ran it.
+private final class VerificationProbe {
+    private(set) var values: [Bool] = []
+    func record(_ value: Bool) { values.append(value) }
 }
