@@ -114,7 +114,7 @@ final class ReaderGuard: @unchecked Sendable {
     /// the second read agrees, every later flip away from that generation reads the counter after
     /// the count, and no flip follows it until the generation is seen drained. (The second read is
     /// one load of a word that changes only on reclaiming: callgrind, transient resolve 802 → 803
-    /// instructions, graph of 12 18,682 → 18,819 per root of 21 sections.)
+    /// instructions, graph of 12 18,682 → 18,852 per root of 21 sections.)
     @inline(__always)
     func enter(slot: Int, afterReadingGeneration pause: () -> Void) -> Section {
         let line = slot & (Self.slotCount - 1)
