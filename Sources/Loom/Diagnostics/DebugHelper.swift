@@ -79,8 +79,21 @@ extension Container {
 
     /// The registrations visible from this container: its own over its ancestors'.
     func allRegistrations() -> [ServiceKey: ServiceEntryProtocol] {
-        var registrations = parent?.allRegistrations() ?? [:]
-        registrations.merge(registry.snapshot.mapValues { $0 as ServiceEntryProtocol }) { _, own in own }
-        return registrations
+        Dictionary(uniqueKeysWithValues: visibleRegistrations().lazy.map { ($0.key, $0.registration as ServiceEntryProtocol) })
+    }
+
+    /// Every registration visible from this container under each key it answers: its own, then
+    /// those of its ancestors under keys no nearer container has.
+    func visibleRegistrations() -> [(key: ServiceKey, registration: Registration)] {
+        var visible = registry.registrations
+        guard var ancestor = parent else { return visible }
+        var keys = Set(visible.map(\.key))
+        while true {
+            for entry in ancestor.registry.registrations where keys.insert(entry.key).inserted {
+                visible.append(entry)
+            }
+            guard let next = ancestor.parent else { return visible }
+            ancestor = next
+        }
     }
 }

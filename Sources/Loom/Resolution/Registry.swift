@@ -280,9 +280,7 @@ final class Registry: @unchecked Sendable {
 
     /// A copy of every registration, for diagnostics and whole-container operations.
     var snapshot: [ServiceKey: Registration] {
-        lock.withLock {
-            Dictionary(uniqueKeysWithValues: services.map { ($0.key, $0.entry._withUnsafeGuaranteedRef { $0.registration }) })
-        }
+        Dictionary(uniqueKeysWithValues: registrations.lazy.map { ($0.key, $0.registration) })
     }
 
     /// Makes room for `count` entries at once, for a registry about to be filled in one go (a
@@ -292,7 +290,7 @@ final class Registry: @unchecked Sendable {
     }
 
     /// Every key with its registration, in no particular order: for whole-container operations
-    /// that go through them all once (an array, where ``snapshot`` builds a dictionary).
+    /// that go through them all once (``snapshot`` makes a dictionary of it).
     var registrations: [(key: ServiceKey, registration: Registration)] {
         lock.withLock {
             services.map { stored in stored.entry._withUnsafeGuaranteedRef { ($0.key, $0.registration) } }

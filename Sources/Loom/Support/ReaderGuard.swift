@@ -117,19 +117,36 @@ final class ReaderGuard: @unchecked Sendable {
     /// instructions, graph of 12 18,682 → 18,852 per root of 21 sections.)
     @inline(__always)
     func enter(slot: Int, afterReadingGeneration pause: () -> Void) -> Section {
-        let line = slot & (Self.slotCount - 1)
+        let current = loom_atomic_load_seq_cst(generation)
+        pause()
+        let section = count(slot: slot, generation: current)
+        if loom_atomic_load_seq_cst(generation) == current { return section }
+        return enterAgain(slot: slot, leaving: section)
+    }
+
+    /// Counts a reader on `slot` in `generation`.
+    @inline(__always)
+    private func count(slot: Int, generation: Int) -> Section {
+        let counter = counter(slot: slot & (Self.slotCount - 1), generation: generation)
+        let before = loom_atomic_increment(counter)
+        #if DEBUG
+        precondition(before >= 0, "Loom internal error: a reader count below 0")
+        #endif
+        _ = before
+        return Section(counter: counter, generation: generation)
+    }
+
+    /// A reader overtaken by a flip: leaves `stray`, counted where a writer may already have looked
+    /// (which reclaims what it held back), and counts in the current generation until one agrees.
+    /// Out of line: it runs only when a writer flipped in those few instructions.
+    @inline(never)
+    private func enterAgain(slot: Int, leaving stray: Section) -> Section {
+        leave(stray)
         while true {
             let current = loom_atomic_load_seq_cst(generation)
-            pause()
-            let counter = counter(slot: line, generation: current)
-            let before = loom_atomic_increment(counter)
-            #if DEBUG
-            precondition(before >= 0, "Loom internal error: a reader count below 0")
-            #endif
-            _ = before
-            let section = Section(counter: counter, generation: current)
+            let section = count(slot: slot, generation: current)
             if loom_atomic_load_seq_cst(generation) == current { return section }
-            leave(section)  // counted where a writer may already have looked: reclaims what it held back
+            leave(section)
         }
     }
 
