@@ -113,8 +113,8 @@ final class ReaderGuard: @unchecked Sendable {
     /// generation again after counting and, if it changed, leaves and counts in the new one. Once
     /// the second read agrees, every later flip away from that generation reads the counter after
     /// the count, and no flip follows it until the generation is seen drained. (The second read is
-    /// one load of a word that changes only on reclaiming: callgrind, transient resolve 802 → 803
-    /// instructions, graph of 12 18,682 → 18,852 per root of 21 sections.)
+    /// one load of a word that changes only on reclaiming, the retry is out of line: callgrind,
+    /// graph of 12 18,682 → 18,711 instructions per root of 21 sections.)
     @inline(__always)
     func enter(slot: Int, afterReadingGeneration pause: () -> Void) -> Section {
         let current = loom_atomic_load_seq_cst(generation)
