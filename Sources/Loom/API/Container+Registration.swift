@@ -101,7 +101,6 @@ extension Container {
         name: String?
     ) -> ServiceEntry<Service> {
         let entry = ServiceEntry<Service>(registration: registration)
-        entry.registry = registry
         overlay?.noteOverride(of: Service.self, key: registration.key)
         let behaviors = synchronizedIfNeeded { registry.register(registration) }
         for behavior in behaviors {

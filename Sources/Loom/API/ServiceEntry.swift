@@ -10,8 +10,7 @@
 ///
 /// Configure an entry right after registering it, before it is first resolved.
 ///
-/// `@unchecked Sendable`: its state lives in the internal registration, which guards it with a lock;
-/// `registry` is a weak reference, which Swift reads and writes atomically.
+/// `@unchecked Sendable`: its state lives in the internal registration, which guards it with a lock.
 public final class ServiceEntry<Service>: @unchecked Sendable {
     /// The registered service type.
     public var serviceType: Any.Type { registration.serviceType }
@@ -19,11 +18,11 @@ public final class ServiceEntry<Service>: @unchecked Sendable {
     public var argumentsType: Any.Type { registration.argumentsType }
 
     let registration: Registration
-    /// The registry of the container it was registered in, for `implements`. Weak, like Swinject's
-    /// reference to the container, but not to the container itself: a weak reference gives its
-    /// target a side table, and every retain of a container — one per resolve with runtime
-    /// arguments — would take the slow path. The registry lives exactly as long as its container.
-    weak var registry: Registry?
+    /// The registry of the container it was registered in, for `implements`; `nil` once that
+    /// container is gone. Read through the registry's ``SnapshotHolder``, which every registration
+    /// made there shares: one weak reference per registry rather than one per entry (scenario F,
+    /// about 100 instructions per `register`).
+    var registry: Registry? { registration.snapshots.registry }
 
     init(registration: Registration) {
         self.registration = registration

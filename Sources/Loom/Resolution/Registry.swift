@@ -47,6 +47,7 @@ final class Registry: @unchecked Sendable {
     init(synchronizedBy synchronizationLock: Lock? = nil, readerGuard: ReaderGuard, scopePolicyHolder: ScopePolicyHolder) {
         self.synchronizationLock = synchronizationLock
         snapshots = SnapshotHolder(lock: lock, readerGuard: readerGuard, scopePolicyHolder: scopePolicyHolder)
+        snapshots.belong(to: self)
     }
 
     deinit {

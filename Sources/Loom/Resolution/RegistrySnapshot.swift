@@ -57,7 +57,8 @@ final class InstanceBox {
 /// container has one of its own, which never publishes anything.
 ///
 /// `@unchecked Sendable`: `published` is written with `lock` (the registry's) held and read through
-/// its atomic word; `lockedLookups` is guarded by `lock`.
+/// its atomic word; `lockedLookups` is guarded by `lock`; `registry` is written once before the
+/// holder is shared, and Swift reads weak references atomically.
 final class SnapshotHolder: @unchecked Sendable {
     /// The registry's lock.
     let lock: Lock
@@ -67,6 +68,13 @@ final class SnapshotHolder: @unchecked Sendable {
     /// report to: kept here, once per registry, rather than in each registration (a word each,
     /// scenario R).
     let scopePolicyHolder: ScopePolicyHolder
+    /// The registry, for a ``ServiceEntry`` of one of its registrations (`implements`): weak, like
+    /// Swinject's reference to the container, and not to the container itself, since a weak
+    /// reference gives its target a side table, and every retain of a container — one per resolve
+    /// with runtime arguments — would take the slow path. The registry lives exactly as long as its
+    /// container. Set once, by the registry's `init`, before the holder is shared; `nil` outside a
+    /// container.
+    private(set) weak var registry: Registry?
     /// The published snapshot, if any.
     private let published = PublishedObject<RegistrySnapshot>()
     /// Lookups that took the lock since the snapshot was last made or dropped. Guarded by `lock`.
@@ -76,6 +84,12 @@ final class SnapshotHolder: @unchecked Sendable {
         self.lock = lock
         self.readerGuard = readerGuard
         self.scopePolicyHolder = scopePolicyHolder
+    }
+
+    /// Records the registry this holder belongs to; called once, by that registry's `init`.
+    func belong(to registry: Registry) {
+        precondition(self.registry == nil, "Loom internal error: a snapshot holder given a second registry")
+        self.registry = registry
     }
 
     /// The published snapshot, unretained: read it inside a section of ``readerGuard``.
