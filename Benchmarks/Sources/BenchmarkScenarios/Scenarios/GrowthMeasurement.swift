@@ -7,6 +7,9 @@ import Swinject
 /// registration, and the time of one resolve by name among them. The minimum is a plain
 /// `[String: () -> Any]`. Medians of interleaved samples, in the thread's CPU time.
 ///
+/// The contract floor (``ContractFloorContainer``) is measured beside them: what any container
+/// that keeps Loom's `register` and thread-safety contract must spend at least.
+///
 /// Resolve is timed twice: over a fresh container's first 100,000 resolves, and again once the
 /// container has been resolved from as often as it has names (Loom's registry publishes its
 /// lock-free snapshot after as many lookups as it has keys, so at 100,000 names the first
@@ -24,26 +27,31 @@ public enum GrowthMeasurement {
         public let warmResolveNanoseconds: Double
     }
 
-    /// Every cell, by count and contender.
+    /// What is measured: the three contenders and the contract floor.
+    public enum Column: CaseIterable, Sendable {
+        case minimum, contractFloor, loom, swinject
+    }
+
+    /// Every cell, by count and column.
     public struct Result: Sendable {
-        public let cells: [Int: [Contender: Cell]]
+        public let cells: [Int: [Column: Cell]]
     }
 
     /// Measures every count for every contender, interleaved: `samples` set-ups and resolve loops each.
     public static func measure(samples: Int = 9, progress: (String) -> Void) -> Result {
-        var cells: [Int: [Contender: Cell]] = [:]
+        var cells: [Int: [Column: Cell]] = [:]
         for count in counts {
             progress("R: \(Format.grouped(count)) registrations")
             let names = (0..<count).map { "g\($0)" }
             // Up to 1,000 names spread over the table, resolved in turn.
             let stride = max(1, count / 1_000)
             let probed = Swift.stride(from: 0, to: count, by: stride).map { names[$0] }
-            var setUp: [Contender: [Double]] = [:]
-            var resolve: [Contender: [Double]] = [:]
-            var warmResolve: [Contender: [Double]] = [:]
-            var bytes: [Contender: Double] = [:]
+            var setUp: [Column: [Double]] = [:]
+            var resolve: [Column: [Double]] = [:]
+            var warmResolve: [Column: [Double]] = [:]
+            var bytes: [Column: Double] = [:]
             for round in 0..<samples {
-                let order = Contender.allCases.rotatedBy(round)
+                let order = Column.allCases.rotatedBy(round)
                 for contender in order {
                     let (nanoseconds, resolver) = setUpTimed(contender, names: names)
                     setUp[contender, default: []].append(nanoseconds / Double(count))
@@ -53,7 +61,7 @@ public enum GrowthMeasurement {
                     warmResolve[contender, default: []].append(resolveTimed(resolver, probed: probed))
                 }
             }
-            cells[count] = Dictionary(uniqueKeysWithValues: Contender.allCases.map { contender in
+            cells[count] = Dictionary(uniqueKeysWithValues: Column.allCases.map { contender in
                 (contender, Cell(
                     setUpNanosecondsPerRegistration: median(setUp[contender]!),
                     bytesPerRegistration: bytes[contender],
@@ -68,25 +76,28 @@ public enum GrowthMeasurement {
     /// The Markdown table of a result, with Loom's ratios to the minimum.
     public static func table(_ result: Result) -> String {
         var lines = [
-            "| R: registrations | measure | minimum | Loom | Swinject | Loom/min |",
-            "|---:|---|---:|---:|---:|---:|",
+            "| R: registrations | measure | minimum | contract floor | Loom | Swinject | Loom/min | Loom/floor |",
+            "|---:|---|---:|---:|---:|---:|---:|---:|",
         ]
         for count in counts {
-            guard let row = result.cells[count], let minimum = row[.minimum], let loom = row[.loom] else { continue }
+            guard let row = result.cells[count], let minimum = row[.minimum], let floor = row[.contractFloor],
+                  let loom = row[.loom] else { continue }
             let swinject = row[.swinject]
             func line(_ measure: String, _ value: (Cell) -> Double?, _ format: (Double?) -> String) {
-                let ratio = value(loom).flatMap { l in value(minimum).map { l / $0 } }
-                lines.append("| \(Format.grouped(count)) | \(measure) | \(format(value(minimum))) | \(format(value(loom))) | "
-                    + "\(format(swinject.flatMap(value))) | \(Format.ratio(ratio)) |")
+                func ratio(to baseline: Cell) -> Double? { value(loom).flatMap { l in value(baseline).map { l / $0 } } }
+                lines.append("| \(Format.grouped(count)) | \(measure) | \(format(value(minimum))) | \(format(value(floor))) | "
+                    + "\(format(value(loom))) | \(format(swinject.flatMap(value))) | \(Format.ratio(ratio(to: minimum))) | "
+                    + "\(Format.ratio(ratio(to: floor))) |")
             }
             line("resolve by name, ns (a fresh container's first 100,000)", { $0.resolveNanoseconds }, Format.nanoseconds)
             line("resolve by name, ns (after as many resolves as names)", { $0.warmResolveNanoseconds }, Format.nanoseconds)
             line("set-up, ns per registration", { $0.setUpNanosecondsPerRegistration }, Format.nanoseconds)
             line("heap bytes per registration", { $0.bytesPerRegistration }, { $0.map { Format.fixed($0, 0) } ?? "–" })
         }
-        if let small = result.cells[counts.first!]?[.loom], let large = result.cells[counts.last!]?[.loom] {
-            lines.append("")
-            lines.append("Loom's resolve at \(Format.grouped(counts.last!)) registrations is "
+        lines.append("")
+        for (column, name) in [(Column.loom, "Loom's"), (.contractFloor, "The contract floor's"), (.minimum, "The minimum's")] {
+            guard let small = result.cells[counts.first!]?[column], let large = result.cells[counts.last!]?[column] else { continue }
+            lines.append("\(name) resolve at \(Format.grouped(counts.last!)) registrations is "
                 + "\(Format.ratio(large.resolveNanoseconds / small.resolveNanoseconds)) its time at \(counts.first!) "
                 + "for a fresh container's first resolves, "
                 + "\(Format.ratio(large.warmResolveNanoseconds / small.warmResolveNanoseconds)) after as many resolves as names.")
@@ -99,7 +110,7 @@ public enum GrowthMeasurement {
 
     /// Sets up a container of `names` for `contender`: the CPU time it took and a resolve into it.
     /// Containers of a small count are made many times over, so that the time is not one clock tick.
-    private static func setUpTimed(_ contender: Contender, names: [String]) -> (Double, NamedResolve) {
+    private static func setUpTimed(_ contender: Column, names: [String]) -> (Double, NamedResolve) {
         let repeats = max(1, 10_000 / names.count)
         var kept: [NamedResolve] = []
         kept.reserveCapacity(repeats)
@@ -113,7 +124,7 @@ public enum GrowthMeasurement {
 
     /// Heap bytes a container of `names` keeps, from the allocator's count before and after making
     /// it (the median of three), or `nil` where the allocator cannot tell.
-    private static func heapBytes(_ contender: Contender, names: [String]) -> Double? {
+    private static func heapBytes(_ contender: Column, names: [String]) -> Double? {
         var readings: [Double] = []
         for _ in 0..<3 {
             guard let before = HeapBytes.inUse() else { return nil }
@@ -125,13 +136,17 @@ public enum GrowthMeasurement {
         return median(readings)
     }
 
-    private static func makeContainer(_ contender: Contender, names: [String]) -> NamedResolve {
+    private static func makeContainer(_ contender: Column, names: [String]) -> NamedResolve {
         switch contender {
         case .minimum:
             var factories: [String: () -> Any] = [:]
             for name in names { factories[name] = { GrowthService() } }
             let box = UncheckedSendable(factories)
             return { box.value[$0]!() as! GrowthService }
+        case .contractFloor:
+            let container = ContractFloorContainer()
+            for name in names { container.register(GrowthService.self, name: name) { _ in GrowthService() } }
+            return { container.resolve(GrowthService.self, name: $0)! }
         case .loom:
             let container = Loom.Container()
             for name in names { container.register(GrowthService.self, name: name) { _ in GrowthService() } }

@@ -28,6 +28,33 @@ func registerAndResolveWorkload(_ contender: Contender) -> Workload? {
     }
 }
 
+/// FC: scenario F with the contract floor (``ContractFloorContainer``) in the minimum's place, to
+/// tell what Swinject's API and thread safety cost from what Loom's own design costs. Loom runs F's
+/// workload; Swinject has no row.
+func contractFloorWorkload(_ contender: Contender) -> Workload? {
+    switch contender {
+    case .minimum:
+        let types = GeneratedServices.types
+        return Workload { iterations in
+            var checksum = Checksum()
+            for _ in 0..<iterations {
+                let container = ContractFloorContainer()
+                for type in types { registerGenerated(type, in: container) }
+                for type in types { checksum.add(container.resolve(type)!) }
+            }
+            return checksum.value
+        }
+    case .loom:
+        return registerAndResolveWorkload(.loom)
+    case .swinject:
+        return nil
+    }
+}
+
+private func registerGenerated<Service: GeneratedService>(_: Service.Type, in container: ContractFloorContainer) {
+    container.register(Service.self) { _ in Service() }.inObjectScope(.transient)
+}
+
 private func registerGenerated<Service: GeneratedService>(_: Service.Type, in container: MinimumContainer) {
     container.register(Service.self) { _ in Service() }
 }
