@@ -1,25 +1,27 @@
-extension ObjectScope {
+extension ObjectScopeProtocol where Self == ObjectScope {
     /// One instance per screen id: see ``ScopeContext``.
     ///
     /// ```swift
     /// container.register(ProfileViewModel.self) { _ in ProfileViewModel() }.inObjectScope(.screen)
     /// ```
-    public static let screen = ObjectScope.scoped(.screen)
+    public static var screen: ObjectScope { .scoped(.screen) }
 
     /// One instance per session id: see ``ScopeContext``.
     ///
     /// ```swift
     /// container.register(UserSession.self) { _ in UserSession() }.inObjectScope(.session)
     /// ```
-    public static let session = ObjectScope.scoped(.session)
+    public static var session: ObjectScope { .scoped(.session) }
 
     /// One instance per request id: see ``ScopeContext``.
     ///
     /// ```swift
     /// container.register(RequestContext.self) { _ in RequestContext() }.inObjectScope(.request)
     /// ```
-    public static let request = ObjectScope.scoped(.request)
+    public static var request: ObjectScope { .scoped(.request) }
+}
 
+extension ObjectScope {
     /// The object scope of `kind`: one instance per id of that kind. The same object for the same
     /// kind, so `Container.resetObjectScope(_:)` finds its registrations.
     ///

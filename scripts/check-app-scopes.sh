@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Builds a two-module package the way Swinject apps are laid out: a library module declares its own
+# `ObjectScope.session` and `.request` (custom scopes with storage factories, as Swinject's docs show),
+# and an app module imports it and Loom and uses them, beside Loom's own `.screen`. Loom's
+# `.session` and `.request` must give way to the library's: the build fails if Swift finds them
+# ambiguous, and the run checks that the library's scopes are the ones used.
+#
+# usage: scripts/check-app-scopes.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+mkdir -p "$work/App/Sources/AppScopes" "$work/App/Sources/App"
+cat >"$work/App/Package.swift" <<MANIFEST
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    dependencies: [.package(path: "$root")],
+    targets: [
+        .target(name: "AppScopes", dependencies: [.product(name: "Loom", package: "$(basename "$root")")]),
+        .executableTarget(name: "App", dependencies: ["AppScopes", .product(name: "Loom", package: "$(basename "$root")")]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+MANIFEST
+cat >"$work/App/Sources/AppScopes/Scopes.swift" <<'SOURCE'
+import Loom
+
+public final class SessionStorage: InstanceStorage {
+    public var instance: Any?
+    public init() {}
+}
+
+extension ObjectScope {
+    public static let session = ObjectScope(storageFactory: SessionStorage.init, description: "app session")
+    public static let request = ObjectScope(storageFactory: TransientStorage.init, description: "app request")
+}
+SOURCE
+cat >"$work/App/Sources/App/main.swift" <<'SOURCE'
+import AppScopes
+import Loom
+
+final class Token {}
+
+let container = Container()
+container.register(Token.self) { _ in Token() }.inObjectScope(.session)
+container.register(Token.self, name: "request") { _ in Token() }.inObjectScope(.request)
+container.register(Token.self, name: "screen") { _ in Token() }.inObjectScope(.screen)
+let sameSession = container.resolve(Token.self) === container.resolve(Token.self)
+let newPerRequest = container.resolve(Token.self, name: "request") !== container.resolve(Token.self, name: "request")
+container.resetObjectScope(.session)
+let scope: ObjectScopeProtocol = ObjectScope.session
+print(sameSession, newPerRequest, "\(scope)", container.resolve(Token.self, name: "screen") != nil)
+SOURCE
+output=$(swift run --package-path "$work/App" --scratch-path "$work/build" App 2>&1) || { echo "$output"; exit 1; }
+# Loom's .screen still resolves (with no screen id bound: a one-off instance, and Loom's note on stderr).
+expected="true true app session true"
+[ "$(tail -1 <<<"$output")" = "$expected" ] || { echo "$output"; echo "expected: $expected"; exit 1; }
+echo "==> an app's own ObjectScope.session and .request win over Loom's in every module that imports them"
