@@ -25,6 +25,21 @@ struct ObjectScopeTests {
         #expect(child.resolve(Zoo.Dog.self) !== child.resolve(Zoo.Dog.self))
     }
 
+    @Test func theScreenSessionAndRequestScopesAreOneObjectEachAndTheScopedOnesOfTheirKinds() {
+        // Declared as computed members (so that an app's own member of the same name wins), they
+        // must still hand out one object per kind: resetObjectScope finds registrations by identity.
+        #expect(ObjectScope.screen === ObjectScope.screen)
+        #expect(ObjectScope.session === ObjectScope.scoped(.session))
+        #expect(ObjectScope.request === ObjectScope.scoped(.request))
+        #expect(ObjectScope.screen === ObjectScope.scoped(.screen))
+        #expect(ObjectScope.session !== ObjectScope.request)
+
+        let container = Container()
+        container.register(Zoo.Dog.self) { _ in Zoo.Dog() }.inObjectScope(.scoped(.session))
+        let registration = container.registry.registration(for: ServiceKey(serviceType: Zoo.Dog.self, argumentsType: Resolver.self))
+        #expect(registration?.isIn(ObjectScope.session) == true)
+    }
+
     @Test func changingTheScopeAfterTheFirstResolveKeepsTheStorageAlreadyMade() {
         let container = Container()
         let entry = container.register(Zoo.Dog.self) { _ in Zoo.Dog() }.inObjectScope(.container)

@@ -57,11 +57,11 @@ final class ContractFloorContainer: @unchecked Sendable {
             lock.unlock()
             return nil
         }
-        let cached = record.readLocked()
+        let (cached, keeps) = record.readLocked()
         lock.unlock()
         if let cached { return cached as? Service }
         let made = record.make(self)
-        if record.keepsInstance {
+        if keeps {
             lock.lock()
             record.keepLocked(made)
             lock.unlock()
@@ -101,11 +101,12 @@ class ContractFloorRecord: @unchecked Sendable {
         self.lock = lock
     }
 
-    /// The instance kept, if any; makes the storage at the first resolve. Caller holds `lock`.
-    fileprivate func readLocked() -> Any? {
+    /// The instance kept, if any, and whether the storage keeps one; makes the storage at the first
+    /// resolve. Caller holds `lock`.
+    fileprivate func readLocked() -> (instance: Any?, keeps: Bool) {
         switch sharing ?? madeSharingLocked() {
-        case .none: nil
-        case .one(let instance): instance
+        case .none: (nil, false)
+        case .one(let instance): (instance, true)
         }
     }
 
@@ -115,12 +116,7 @@ class ContractFloorRecord: @unchecked Sendable {
         return made
     }
 
-    /// Whether the storage keeps instances (read after ``readLocked()`` made it).
-    fileprivate var keepsInstance: Bool {
-        if case .one = sharing { return true }
-        return false
-    }
-
+    /// Keeps `instance` unless another resolve kept one first. Caller holds `lock`.
     fileprivate func keepLocked(_ instance: Any) {
         if case .one(nil) = sharing { sharing = .one(instance) }
     }

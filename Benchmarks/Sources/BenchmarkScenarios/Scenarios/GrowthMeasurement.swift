@@ -18,7 +18,7 @@ public enum GrowthMeasurement {
     /// The registration counts measured.
     public static let counts = [10, 1_000, 100_000]
 
-    /// One contender at one count.
+    /// One column at one count.
     public struct Cell: Sendable {
         public let setUpNanosecondsPerRegistration: Double
         public let bytesPerRegistration: Double?
@@ -37,7 +37,7 @@ public enum GrowthMeasurement {
         public let cells: [Int: [Column: Cell]]
     }
 
-    /// Measures every count for every contender, interleaved: `samples` set-ups and resolve loops each.
+    /// Measures every count for every column, interleaved: `samples` set-ups and resolve loops each.
     public static func measure(samples: Int = 9, progress: (String) -> Void) -> Result {
         var cells: [Int: [Column: Cell]] = [:]
         for count in counts {
@@ -52,21 +52,21 @@ public enum GrowthMeasurement {
             var bytes: [Column: Double] = [:]
             for round in 0..<samples {
                 let order = Column.allCases.rotatedBy(round)
-                for contender in order {
-                    let (nanoseconds, resolver) = setUpTimed(contender, names: names)
-                    setUp[contender, default: []].append(nanoseconds / Double(count))
-                    if round == 0, let heap = heapBytes(contender, names: names) { bytes[contender] = heap / Double(count) }
-                    resolve[contender, default: []].append(resolveTimed(resolver, probed: probed))
+                for column in order {
+                    let (nanoseconds, resolver) = setUpTimed(column, names: names)
+                    setUp[column, default: []].append(nanoseconds / Double(count))
+                    if round == 0, let heap = heapBytes(column, names: names) { bytes[column] = heap / Double(count) }
+                    resolve[column, default: []].append(resolveTimed(resolver, probed: probed))
                     warmUp(resolver, names: names)
-                    warmResolve[contender, default: []].append(resolveTimed(resolver, probed: probed))
+                    warmResolve[column, default: []].append(resolveTimed(resolver, probed: probed))
                 }
             }
-            cells[count] = Dictionary(uniqueKeysWithValues: Column.allCases.map { contender in
-                (contender, Cell(
-                    setUpNanosecondsPerRegistration: median(setUp[contender]!),
-                    bytesPerRegistration: bytes[contender],
-                    resolveNanoseconds: median(resolve[contender]!),
-                    warmResolveNanoseconds: median(warmResolve[contender]!)
+            cells[count] = Dictionary(uniqueKeysWithValues: Column.allCases.map { column in
+                (column, Cell(
+                    setUpNanosecondsPerRegistration: median(setUp[column]!),
+                    bytesPerRegistration: bytes[column],
+                    resolveNanoseconds: median(resolve[column]!),
+                    warmResolveNanoseconds: median(warmResolve[column]!)
                 ))
             })
         }
@@ -108,15 +108,15 @@ public enum GrowthMeasurement {
     /// A resolve by name, type-erased so that every contender's container outlives its set-up.
     private typealias NamedResolve = (String) -> AnyObject
 
-    /// Sets up a container of `names` for `contender`: the CPU time it took and a resolve into it.
+    /// Sets up a container of `names` for `column`: the CPU time it took and a resolve into it.
     /// Containers of a small count are made many times over, so that the time is not one clock tick.
-    private static func setUpTimed(_ contender: Column, names: [String]) -> (Double, NamedResolve) {
+    private static func setUpTimed(_ column: Column, names: [String]) -> (Double, NamedResolve) {
         let repeats = max(1, 10_000 / names.count)
         var kept: [NamedResolve] = []
         kept.reserveCapacity(repeats)
         let start = MonotonicClock.threadCPUTime()
         for _ in 0..<repeats {
-            kept.append(makeContainer(contender, names: names))
+            kept.append(makeContainer(column, names: names))
         }
         let elapsed = Double(MonotonicClock.threadCPUTime() - start) / Double(repeats)
         return (elapsed, kept[0])
@@ -124,11 +124,11 @@ public enum GrowthMeasurement {
 
     /// Heap bytes a container of `names` keeps, from the allocator's count before and after making
     /// it (the median of three), or `nil` where the allocator cannot tell.
-    private static func heapBytes(_ contender: Column, names: [String]) -> Double? {
+    private static func heapBytes(_ column: Column, names: [String]) -> Double? {
         var readings: [Double] = []
         for _ in 0..<3 {
             guard let before = HeapBytes.inUse() else { return nil }
-            let container = makeContainer(contender, names: names)
+            let container = makeContainer(column, names: names)
             guard let after = HeapBytes.inUse() else { return nil }
             withExtendedLifetime(container) {}
             readings.append(Double(after - before))
@@ -136,8 +136,8 @@ public enum GrowthMeasurement {
         return median(readings)
     }
 
-    private static func makeContainer(_ contender: Column, names: [String]) -> NamedResolve {
-        switch contender {
+    private static func makeContainer(_ column: Column, names: [String]) -> NamedResolve {
+        switch column {
         case .minimum:
             var factories: [String: () -> Any] = [:]
             for name in names { factories[name] = { GrowthService() } }
