@@ -158,7 +158,10 @@ struct ConcurrentSynchronizedResolverTests {
 
     @Test
     func registrationsMadeOnTheContainerAfterSynchronizeAreVisibleThroughItWhileItIsInUse() {
-        let container = Container()
+        // Container-scoped from the moment of `register`: with `register(…).inObjectScope(.container)`
+        // a reader could resolve a key between the two calls, which makes its storage in the default
+        // `.graph` scope for good (as in Swinject), and the last expectation would see two instances.
+        let container = Container(defaultObjectScope: .container)
         let synchronized = container.concurrentSynchronizedResolver
         let keyCount = 500
         let registering = ConcurrentFlag()
