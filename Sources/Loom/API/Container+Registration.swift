@@ -83,7 +83,7 @@ extension Container {
         erasedFactory: @escaping (UnsafeRawPointer) -> Any
     ) -> ServiceEntry<Service> {
         let key = ServiceKey(serviceType: Service.self, argumentsType: argumentsType, name: name, option: option)
-        let registration = Registration(
+        let entry = ServiceEntry<Service>(
             key: key,
             serviceType: serviceType,
             scope: defaultObjectScope,
@@ -91,18 +91,13 @@ extension Container {
             sequence: RegistrationSequence.next(),
             factory: erasedFactory
         )
-        return insert(registration, as: serviceType, name: name)
+        return insert(entry, as: serviceType, name: name)
     }
 
-    /// Stores `registration` under its own key and tells the behaviours.
-    func insert<Service>(
-        _ registration: Registration,
-        as serviceType: Service.Type,
-        name: String?
-    ) -> ServiceEntry<Service> {
-        let entry = ServiceEntry<Service>(registration: registration)
-        overlay?.noteOverride(of: Service.self, key: registration.key)
-        let behaviors = synchronizedIfNeeded { registry.register(registration) }
+    /// Stores `entry` under its own key and tells the behaviours.
+    func insert<Service>(_ entry: ServiceEntry<Service>, as serviceType: Service.Type, name: String?) -> ServiceEntry<Service> {
+        overlay?.noteOverride(of: Service.self, key: entry.key)
+        let behaviors = synchronizedIfNeeded { registry.register(entry) }
         for behavior in behaviors {
             behavior.container(self, didRegisterType: serviceType, toService: entry, withName: name)
         }

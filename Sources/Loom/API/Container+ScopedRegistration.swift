@@ -71,7 +71,7 @@ extension Container {
         factory: @escaping @Sendable (Resolver) async -> Service
     ) -> ServiceEntry<Service> {
         let key = ServiceKey(serviceType: Service.self, argumentsType: Resolver.self, name: name, option: nil)
-        let registration = Registration(
+        let entry = ServiceEntry<Service>(
             key: key,
             serviceType: serviceType,
             scope: ObjectScope.scoped(scope),
@@ -81,6 +81,6 @@ extension Container {
         ) { _ in
             preconditionFailure("Loom: \(Service.self) is registered with registerAsyncScoped; resolve it with resolveAsync")
         }
-        return insert(registration, as: serviceType, name: name)
+        return insert(entry, as: serviceType, name: name)
     }
 }

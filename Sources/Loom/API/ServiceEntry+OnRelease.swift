@@ -14,7 +14,7 @@ extension ServiceEntry {
     /// container; an error it throws is reported (``ScopePolicy/report``) and disposal goes on.
     @discardableResult
     public func onRelease(_ handler: @escaping (Service) throws -> Void) -> Self {
-        registration.addReleaseAction { instance in
+        addReleaseAction { instance in
             if let service = instance as? Service { try handler(service) }
         }
         return self

@@ -10,36 +10,30 @@
 ///
 /// Configure an entry right after registering it, before it is first resolved.
 ///
-/// `@unchecked Sendable`: its state lives in the internal registration, which guards it with a lock.
-public final class ServiceEntry<Service>: @unchecked Sendable {
+/// The entry is the registration the container stores (its superclass holds what resolving
+/// needs, free of `Service`), so registering makes one object.
+///
+/// `@unchecked Sendable`: its state is the registration's, which guards it with a lock.
+public final class ServiceEntry<Service>: _Registration, @unchecked Sendable {
     /// The registered service type.
-    public var serviceType: Any.Type { registration.serviceType }
+    public var serviceType: Any.Type { registeredType }
     /// The factory's parameter type: `Resolver`, or `(Resolver, Arg1, …)` with runtime arguments.
-    public var argumentsType: Any.Type { registration.argumentsType }
+    public var argumentsType: Any.Type { key.argumentsType }
 
-    let registration: Registration
     /// The registry of the container it was registered in, for `implements`; `nil` once that
     /// container is gone. Read through the registry's ``SnapshotHolder``, which every registration
     /// made there shares: one weak reference per registry rather than one per entry (scenario F,
     /// about 140 instructions per `register`).
-    var registry: Registry? { registration.snapshots.registry }
-
-    init(registration: Registration) {
-        self.registration = registration
-    }
+    var registry: Registry? { snapshots.registry }
 
     /// An entry around a factory of any shape; it is never called (for tests of configuration).
     convenience init(serviceType: Service.Type, argumentsType: Any.Type, factory: Any, objectScope: ObjectScope = .graph) {
-        self.init(registration: Registration(
+        self.init(
+            key: ServiceKey(serviceType: serviceType, argumentsType: argumentsType, name: nil),
             serviceType: serviceType,
-            argumentsType: argumentsType,
-            name: nil,
-            scope: objectScope,
-            factory: { _ in preconditionFailure("Loom: this entry was made without a callable factory") }
-        ))
+            scope: objectScope
+        ) { _ in preconditionFailure("Loom: this entry was made without a callable factory") }
     }
-
-    var objectScope: ObjectScopeProtocol { registration.objectScope }
 
     /// Sets the scope that decides how long resolved instances are reused.
     ///
@@ -48,7 +42,7 @@ public final class ServiceEntry<Service>: @unchecked Sendable {
     /// ```
     @discardableResult
     public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
-        registration.objectScope = objectScope
+        self.objectScope = objectScope
         return self
     }
 
@@ -67,11 +61,9 @@ public final class ServiceEntry<Service>: @unchecked Sendable {
     /// ```
     @discardableResult
     public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
-        registration.addInitCompleted { resolver, instance in
+        addInitCompleted { resolver, instance in
             if let service = instance as? Service { completed(resolver, service) }
         }
         return self
     }
 }
-
-extension ServiceEntry: ServiceEntryProtocol {}

@@ -75,8 +75,8 @@ struct CircularDependencyReport {
     }
 
     static func name(of entry: Registration) -> String {
-        guard let name = entry.registeredName else { return "\(entry.serviceType)" }
-        return "\(entry.serviceType)(\"\(name)\")"
+        guard let name = entry.registeredName else { return "\(entry.registeredType)" }
+        return "\(entry.registeredType)(\"\(name)\")"
     }
 }
 

@@ -1,8 +1,8 @@
 extension ResolutionError.Step {
     /// The step of a registration on the path.
     init(of registration: Registration) {
-        self.init(service: "\(registration.serviceType)", name: registration.registeredName,
-                  argumentTypes: ArgumentTypeList(registration.argumentsType).names,
+        self.init(service: "\(registration.registeredType)", name: registration.registeredName,
+                  argumentTypes: ArgumentTypeList(registration.key.argumentsType).names,
                   scope: "\(registration.objectScope)")
     }
 

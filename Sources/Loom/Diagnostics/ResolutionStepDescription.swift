@@ -16,8 +16,8 @@ struct ResolutionStepDescription {
     }
 
     init(of registration: Registration) {
-        self.init(serviceType: registration.serviceType, name: registration.registeredName,
-                  argumentsType: registration.argumentsType, scope: "\(registration.objectScope)")
+        self.init(serviceType: registration.registeredType, name: registration.registeredName,
+                  argumentsType: registration.key.argumentsType, scope: "\(registration.objectScope)")
     }
 
     init(of key: ServiceKey) {

@@ -4,6 +4,6 @@ struct ServiceDescription {
 
     init(of registration: Registration) {
         let name = registration.registeredName.map { " \"\($0)\"" } ?? ""
-        text = "\(registration.serviceType)\(name) (\(registration.objectScope))"
+        text = "\(registration.registeredType)\(name) (\(registration.objectScope))"
     }
 }

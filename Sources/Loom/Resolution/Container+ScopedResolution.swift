@@ -87,7 +87,7 @@ extension Container {
             }
             guard outlives else { continue }
             let chain = (level..<context.depth).compactMap(context.registration(atLevel:)).map { ServiceDescription(of: $0).text }
-            let holderType = "\(holder.serviceType)", capturedType = "\(registration.serviceType)"
+            let holderType = "\(holder.registeredType)", capturedType = "\(registration.registeredType)"
             let consequence = policy == .fail ? "The resolve of \(capturedType) fails (strict policy)." : "The resolve goes on."
             let message = "Captive dependency: \(chain.joined(separator: " -> ")). \(holderType) outlives a \(kind.name), so it would keep the \(capturedType) of the \(kind.name) it was created in. Inject Provider<\(capturedType)> instead (it resolves under the current \(kind.name) each time; a Lazy would keep its first instance), or give \(holderType) a shorter scope. \(consequence)"
             settings.report(

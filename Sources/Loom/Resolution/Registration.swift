@@ -5,20 +5,26 @@ typealias ErasedFactory = (UnsafeRawPointer) -> Any
 /// The factory of a `registerAsyncScoped` registration, its service erased.
 typealias AsyncFactory = @Sendable (Resolver) async -> Any
 
-/// What the container stores and resolves: one registration, free of generic parameters so that the
-/// resolution path needs no runtime type lookups. ``ServiceEntry`` is its typed public face.
+/// Loom's own name for `_Registration`, whose underscore keeps it out of users' completions and docs.
+typealias Registration = _Registration
+
+/// Part of Loom's engine, not of its API: public only because ``ServiceEntry`` inherits from it.
 ///
-/// Its key and registration number are those of the ``RegistryEntry`` it is: a registry stores a
+/// What the container stores and resolves: one registration, free of generic parameters so that the
+/// resolution path needs no runtime type lookups. `register` makes a `ServiceEntry<Service>`, its
+/// typed public face and subclass, so that one object is both what the registry stores and what
+/// `register` returns (two objects cost scenario F an allocation per `register`); copies made for
+/// overlays and verification sandboxes are plain registrations.
+///
+/// Its key and registration number are those of the `RegistryEntry` it is: a registry stores a
 /// registration under its own key as itself.
 ///
 /// `@unchecked Sendable`: the constants are set in `init`; the mutable configuration and the storage
 /// are only touched with `lock` held (see `LockDiscipline.md`).
-final class Registration: RegistryEntry, ScopedRegistration, @unchecked Sendable {
-    /// The registered type (as `register` was given it; the key has the static `Service` type).
-    let serviceType: Any.Type
+public class _Registration: _RegistryEntry, ScopedRegistration, @unchecked Sendable {
+    /// The registered type, as `register` was given it (the key has the static `Service` type).
+    let registeredType: Any.Type
     let factory: ErasedFactory
-    /// The factory's parameter type: `Resolver`, or `(Resolver, Arg1, …)`.
-    var argumentsType: Any.Type { key.argumentsType }
     /// The name it was registered under (for diagnostics).
     var registeredName: String? { key.name }
     /// The scope policy of the hierarchy it was registered in, kept by its registry's holder.
@@ -66,7 +72,7 @@ final class Registration: RegistryEntry, ScopedRegistration, @unchecked Sendable
         factory: @escaping ErasedFactory
     ) {
         self.snapshots = snapshots
-        self.serviceType = serviceType
+        self.registeredType = serviceType
         self.scope = scope
         self.extras = asyncFactory.map { RegistrationExtras(asyncFactory: $0) }
         self.factory = factory
@@ -163,7 +169,7 @@ final class Registration: RegistryEntry, ScopedRegistration, @unchecked Sendable
         factory: @escaping ErasedFactory
     ) -> Registration {
         let copy = Registration(
-            key: key, serviceType: serviceType,
+            key: key, serviceType: registeredType,
             scope: scope, snapshots: newSnapshots, sequence: sequence, asyncFactory: asyncFactory, factory: factory)
         let actions = lock.withLock { extras?.initCompletedActions ?? [] }
         if !actions.isEmpty {
@@ -424,11 +430,11 @@ final class Registration: RegistryEntry, ScopedRegistration, @unchecked Sendable
     func describe(as key: ServiceKey) -> String {
         let (scope, closures) = lock.withLock { (self.scope, extras?.initCompletedActions.count ?? 0) }
         let initCompleted = closures == 0 ? "" : ", InitCompleted: Specified \(closures) closures"
-        return key.description(service: serviceType) + ", ObjectScope: \(scope)\(initCompleted)"
+        return key.description(service: registeredType) + ", ObjectScope: \(scope)\(initCompleted)"
     }
 }
 
-extension Registration: ServiceEntryProtocol {}
+extension _Registration: ServiceEntryProtocol {}
 
 // MARK: Verification
 

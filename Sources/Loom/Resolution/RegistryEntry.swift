@@ -1,16 +1,22 @@
-/// What a ``Registry`` stores under one key: the key, when it was stored (its
-/// ``RegistrationSequence`` number; 0 for a copy from an overlaid container, which `resolveAll`
+/// Loom's own name for `_RegistryEntry`, whose underscore keeps it out of users' completions and docs.
+typealias RegistryEntry = _RegistryEntry
+
+/// Part of Loom's registry, not of its API: public only because ``ServiceEntry`` inherits from it.
+///
+/// What a `Registry` stores under one key: the key, when it was stored (its
+/// `RegistrationSequence` number; 0 for a copy from an overlaid container, which `resolveAll`
 /// lists in the place of the registration it copies), and the registration that answers it.
 ///
-/// A ``Registration`` stored under its own key by `register` is its own entry (it inherits from
+/// A `Registration` stored under its own key by `register` is its own entry (it inherits from
 /// this class), so that the registry's table holds one word per key and the key is stored once:
 /// a dictionary from a five-word key to the registration and its number took 56 bytes per bucket
 /// (scenario R, 100,000 registrations: 291 → 181 heap bytes per registration, the table's share
 /// 147 → 21). Any other key — a forwarded type, a copy stored under a forwarded key, a
-/// verification sandbox's key — gets a ``ForwardedEntry``.
+/// verification sandbox's key — gets a `ForwardedEntry`. It has no public members, and only Loom
+/// makes or subclasses one.
 ///
-/// `@unchecked Sendable`: immutable (a ``Registration`` guards its own mutable state).
-class RegistryEntry: @unchecked Sendable {
+/// `@unchecked Sendable`: immutable (a `Registration` guards its own mutable state).
+public class _RegistryEntry: @unchecked Sendable {
     /// Read in place by the registry's table (``StoredEntry``), never copied out for a comparison.
     let key: ServiceKey
     let sequence: UInt64
