@@ -10,7 +10,11 @@ import BenchmarkScenarios
 // Only `runProfiledLoop` is worth collecting (`--toggle-collect='*runProfiledLoop*'`): set-up and
 // warm-up stay out of the profile. A multi-threaded scenario runs on one thread here.
 
-let usage = "usage: loom-profile SCENARIO [minimum|loom|swinject] [ITERATIONS]   e.g. loom-profile A loom 200000"
+let usage = """
+    usage: loom-profile SCENARIO [minimum|loom|swinject] [ITERATIONS]   e.g. loom-profile A loom 200000
+           loom-profile R<COUNT> [minimum|floor|loom|swinject] [ITERATIONS]   R's warm resolve among COUNT names,
+           e.g. loom-profile R100000 loom 100 (an iteration resolves up to 1,000 names once each)
+    """
 
 /// The measured loop, kept out of line so callgrind can collect exactly this call.
 @inline(never)
@@ -19,6 +23,24 @@ func runProfiledLoop(_ workload: Workload, iterations: Int) -> UInt64 {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+
+/// `R<COUNT>`: R's warm resolve, which is not in the scenario table (R prints a table of its own).
+if let id = arguments.first?.uppercased(), id.hasPrefix("R"), let count = Int(id.dropFirst()), count > 0 {
+    let columns: [String: GrowthMeasurement.Column] = [
+        "minimum": .minimum, "floor": .contractFloor, "loom": .loom, "swinject": .swinject,
+    ]
+    guard let column = columns[arguments.count > 1 ? arguments[1] : "loom"] else {
+        printToStandardError(usage)
+        exit(2)
+    }
+    let iterations = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
+    let (workload, operationsPerIteration) = GrowthMeasurement.warmResolveWorkload(column, count: count)
+    let start = MonotonicClock.now()
+    blackHole(runProfiledLoop(workload, iterations: iterations))
+    let elapsed = Double(MonotonicClock.now() - start)
+    print("R\(count) \(column): \(iterations) iterations, \(Format.fixed(elapsed / Double(iterations * operationsPerIteration), 1)) ns/op")
+    exit(0)
+}
 guard let id = arguments.first?.uppercased(), let scenario = allScenarios.first(where: { $0.id == id }) else {
     printToStandardError("\(usage)\nscenarios: \(allScenarios.map(\.id).joined(separator: ", "))")
     exit(2)

@@ -158,6 +158,25 @@ public enum GrowthMeasurement {
         }
     }
 
+    /// R's warm resolve for `loom-profile` (`R10`, `R1000`, `R100000`): a container of `count` names
+    /// for `column`, warmed up as R warms it, and a workload whose every iteration resolves the
+    /// probed names (up to 1,000 spread over the table) once each. Under callgrind's cache
+    /// simulation it shows which loads miss more as the table grows.
+    public static func warmResolveWorkload(_ column: Column, count: Int) -> (workload: Workload, operationsPerIteration: Int) {
+        let names = (0..<count).map { "g\($0)" }
+        let probed = Swift.stride(from: 0, to: count, by: max(1, count / 1_000)).map { names[$0] }
+        let resolve = UncheckedSendable(makeContainer(column, names: names))
+        warmUp(resolve.value, names: names)
+        let workload = Workload { iterations in
+            var checksum = Checksum()
+            for _ in 0..<iterations {
+                for name in probed { checksum.add(resolve.value(name)) }
+            }
+            return checksum.value
+        }
+        return (workload, probed.count)
+    }
+
     /// Resolves every name once, and 16 more: as many lookups as a Loom registry counts before it
     /// publishes its snapshot.
     private static func warmUp(_ resolve: NamedResolve, names: [String]) {
