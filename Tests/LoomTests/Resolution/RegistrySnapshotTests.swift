@@ -79,6 +79,43 @@ struct RegistrySnapshotTests {
     /// Resetting releases the singletons outside every lock: a `deinit` that resolves from the same
     /// container gets its instance instead of waiting for a lock its own thread holds — whether or
     /// not a snapshot copied the singleton (which decides where its last reference goes).
+    @Test func everyKeyOfALargeRegistryIsFoundInItsSnapshotAndNoOtherKeyIs() {
+        let container = Container()
+        let names = (0..<1_000).map { "wheel-\($0)" }
+        for name in names {
+            container.register(String.self, name: name) { _ in name }
+        }
+        container.register(String.self) { _ in "plain" }
+        container.register(String.self) { (_, number: Int) in "number \(number)" }
+        for name in names { _ = container.resolve(String.self, name: name) }
+        Self.warmUp(container) { _ = container.resolve(String.self) }
+
+        #expect(names.allSatisfy { container.resolve(String.self, name: $0) == $0 })
+        #expect(container.resolve(String.self) == "plain")
+        #expect(container.resolve(String.self, argument: 7) == "number 7")
+        #expect(container.resolve(String.self, name: "wheel-1000") == nil)
+        #expect(container.resolve(String.self, name: "wheel-1", argument: 7) == nil)
+        #expect(container.resolve(Engine.self) == nil)
+    }
+
+    @Test func aSnapshotFindsEachKeyItWasGivenEvenWhenTheirSlotsCollide() {
+        let registrations = (0..<300).map { index in
+            Registration(serviceType: Engine.self, argumentsType: Resolver.self, name: "\(index)", scope: ObjectScope.transient) { _ in Engine() }
+        }
+        // 300 keys in 1,024 slots: many share a first slot, so lookups probe past it.
+        let snapshot = RegistrySnapshot(count: registrations.count) { add in
+            for registration in registrations {
+                add(registration.key, RegistrySnapshot.Entry(registration: .passUnretained(registration), reading: nil, instance: nil))
+            }
+        }
+
+        for registration in registrations {
+            #expect(snapshot.entry(for: registration.key)?.registration.takeUnretainedValue() === registration)
+        }
+        #expect(snapshot.entry(for: ServiceKey(serviceType: Engine.self, argumentsType: Resolver.self, name: "300")) == nil)
+        #expect(snapshot.entry(for: ServiceKey(serviceType: Wheel.self, argumentsType: Resolver.self, name: "1")) == nil)
+    }
+
     @Test(arguments: [1, 100])
     func aSingletonWhoseDeinitResolvesIsResetWithoutDeadlock(resolvesBefore: Int) {
         final class Hook {
