@@ -20,9 +20,11 @@ final class RegistrySnapshot {
     }
 
     /// A key beside its entry, so that a lookup reads one slot where a dictionary reads its key
-    /// and its value from two arrays apart (scenario R: the snapshot's lookup is most of a warm
-    /// resolve's cache misses among 100,000 registrations). `registration` is `nil` in an empty
-    /// slot, whose key is ``emptyKey`` and never compared.
+    /// and its value from two arrays apart. Measured against the dictionary this replaced: a warm
+    /// resolve by name among 100,000 registrations takes 1.07–1.21× its time among 10, was
+    /// 1.23–1.27× (scenario R), and every lookup is about 40 instructions cheaper (callgrind,
+    /// scenario A 799 → 759). `registration` is `nil` in an empty slot, whose key is ``emptyKey``
+    /// and never compared.
     private struct Slot {
         let registration: Unmanaged<Registration>?
         let instance: Unmanaged<InstanceBox>?
@@ -33,8 +35,10 @@ final class RegistrySnapshot {
     /// The key of every empty slot: a valid value, so that every slot is initialised memory.
     private static let emptyKey = ServiceKey(serviceType: Void.self, argumentsType: Void.self)
 
-    /// Open addressing with linear probing, a power of two at least twice the keys: a lookup
-    /// rarely probes past its first slot (callgrind, scenario C, 12 keys).
+    /// Open addressing with linear probing over a power of two of slots, at least twice the keys,
+    /// so that a lookup rarely probes past its first slot and always reaches an empty one (the
+    /// initialiser's precondition). Allocated and freed by this snapshot, which is immutable once
+    /// made: readers only load from it.
     private let slots: UnsafeMutablePointer<Slot>
     private let mask: Int
 
