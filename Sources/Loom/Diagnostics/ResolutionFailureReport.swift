@@ -31,21 +31,12 @@ struct ResolutionFailureReport {
     }
 
     var message: String {
-        let asked = requestedType.map { "\($0)" } ?? "\(key.serviceType)"
-        var lines: [String]
-        if let producedType {
-            let registration = registrations[key].map { $0.describeWithKey(key) } ?? "\(key)"
-            lines = ["Loom: cannot resolve \(asked): the registration { \(registration) } produced a "
-                + "\(producedType), which is not a \(key.serviceType). Check what its factory returns and "
-                + "the types it is forwarded to with `implements`."]
-        } else {
-            lines = ["Loom: cannot resolve \(asked): nothing is registered for { \(key) }."]
-        }
+        var lines = [headline]
         if let holder = path.last {
             let chain = ResolutionStepDescription.chain(path, then: key)
             lines.append("Asked for by \(ResolutionStepDescription(of: holder).text), on the path \(chain).")
         }
-        guard producedType == nil else { return lines.joined(separator: "\n") }
+        guard producedType == nil, wrappedRegistration == nil else { return lines.joined(separator: "\n") }
         let nearest = nearestRegistrations
         if nearest.isEmpty {
             lines.append("No registration of \(key.serviceType) exists, under any name or arguments "
@@ -55,5 +46,29 @@ struct ResolutionFailureReport {
             lines += nearest.map { "    " + $0 }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The registration under `key` when a wrapper of it was asked for and still failed: the
+    /// request nests one wrapper in another (`Lazy<Provider<Mailer>>`), which is not resolved.
+    private var wrappedRegistration: ServiceEntryProtocol? {
+        requestedType == nil || producedType != nil ? nil : registrations[key]
+    }
+
+    /// The first line: what could not be resolved, and why.
+    private var headline: String {
+        let asked = requestedType.map { "\($0)" } ?? "\(key.serviceType)"
+        if let producedType {
+            let registration = registrations[key].map { $0.describeWithKey(key) } ?? "\(key)"
+            return "Loom: cannot resolve \(asked): the registration { \(registration) } produced a "
+                + "\(producedType), which is not a \(key.serviceType). Check what its factory returns and "
+                + "the types it is forwarded to with `implements`."
+        }
+        if let registration = wrappedRegistration {
+            return "Loom: cannot resolve \(asked): \(key.serviceType) is registered "
+                + "{ \(registration.describeWithKey(key)) }, but a Lazy, Provider or Optional is resolved "
+                + "only directly around a registered type, not inside another one. Resolve "
+                + "Lazy<\(key.serviceType)> or Provider<\(key.serviceType)>, or register \(asked) itself."
+        }
+        return "Loom: cannot resolve \(asked): nothing is registered for { \(key) }."
     }
 }

@@ -41,4 +41,21 @@ struct WrapperMisuseTests {
             """])
         #expect(Misuse.stillWorks(container))
     }
+
+    /// A wrapper inside a wrapper of a registered type is not resolved (nor in Swinject); the log
+    /// says so, instead of calling the registered type missing and then listing it as the nearest.
+    @Test func aWrapperInsideAWrapperOfARegisteredTypeIsNilAndTheLogSaysWrappersDoNotNest() {
+        let (container, log) = Misuse.loggedContainer()
+        container.register(Misuse.Bulb.self) { _ in Misuse.Bulb() }
+
+        #expect(container.resolve(Lazy<Provider<Misuse.Bulb>>.self) == nil)
+
+        #expect(log.messages == ["""
+            Loom: cannot resolve Lazy<Provider<Bulb>>: Bulb is registered { Service: Bulb, Factory: Resolver -> Bulb, ObjectScope: graph }, \
+            but a Lazy, Provider or Optional is resolved only directly around a registered type, not inside another one. \
+            Resolve Lazy<Bulb> or Provider<Bulb>, or register Lazy<Provider<Bulb>> itself.
+            """])
+        #expect(container.resolve(Lazy<Misuse.Bulb>.self)?.instance != nil)
+        #expect(Misuse.stillWorks(container))
+    }
 }
