@@ -23,13 +23,11 @@ final class RegistrySnapshot {
     /// and its value from two arrays apart. Measured against the dictionary this replaced: a warm
     /// resolve by name among 100,000 registrations takes 1.07–1.21× its time among 10, was
     /// 1.23–1.27× (scenario R), and every lookup is about 40 instructions cheaper (callgrind,
-    /// scenario A 799 → 759). `registration` is `nil` in an empty slot, whose key is ``emptyKey``
-    /// and never compared.
+    /// scenario A 799 → 759). An empty slot has no entry, and its key, ``emptyKey``, is never
+    /// compared.
     private struct Slot {
-        let registration: Unmanaged<Registration>?
-        let instance: Unmanaged<InstanceBox>?
         let key: ServiceKey
-        let reading: CacheReading?
+        let entry: Entry?
     }
 
     /// The key of every empty slot: a valid value, so that every slot is initialised memory.
@@ -48,17 +46,17 @@ final class RegistrySnapshot {
         while capacity < count * 2 { capacity *= 2 }
         let mask = capacity - 1
         let slots = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
-        slots.initialize(repeating: Slot(registration: nil, instance: nil, key: Self.emptyKey, reading: nil), count: capacity)
+        slots.initialize(repeating: Slot(key: Self.emptyKey, entry: nil), count: capacity)
         var added = 0
         fill { key, entry in
             // More keys than `count` could fill every slot, and a lookup of a missing key would never end.
             precondition(added < count, "Loom internal error: a registry snapshot given more keys than it has room for")
             var index = Self.firstIndex(of: key, mask: mask)
-            while slots[index].registration != nil {
+            while slots[index].entry != nil {
                 assert(!(slots[index].key == key), "Loom internal error: a key stored twice in a registry snapshot")
                 index = (index + 1) & mask
             }
-            slots[index] = Slot(registration: entry.registration, instance: entry.instance, key: key, reading: entry.reading)
+            slots[index] = Slot(key: key, entry: entry)
             added += 1
         }
         self.slots = slots
@@ -67,7 +65,7 @@ final class RegistrySnapshot {
 
     deinit {
         for index in 0...mask {
-            slots[index].instance?.release()
+            slots[index].entry?.instance?.release()
         }
         slots.deinitialize(count: mask + 1)
         slots.deallocate()
@@ -78,10 +76,8 @@ final class RegistrySnapshot {
     @inline(__always)
     func entry(for key: ServiceKey) -> Entry? {
         var index = Self.firstIndex(of: key, mask: mask)
-        while let registration = slots[index].registration {
-            if slots[index].key == key {
-                return Entry(registration: registration, reading: slots[index].reading, instance: slots[index].instance)
-            }
+        while slots[index].entry != nil {
+            if slots[index].key == key { return slots[index].entry }
             index = (index + 1) & mask
         }
         return nil

@@ -1,5 +1,6 @@
 /// A registration seen without its service type: what behaviours' and diagnostics' collections hold.
-/// Both ``ServiceEntry`` and the container's internal `Registration` conform.
+/// `Registration` conforms, and so every ``ServiceEntry``, its subclass. (The shape of Swinject's
+/// `DebugHelper`, which custom debug helpers in tests implement.)
 protocol ServiceEntryProtocol: AnyObject {
     /// The registration itself.
     var registration: Registration { get }
