@@ -24,37 +24,38 @@ func runProfiledLoop(_ workload: Workload, iterations: Int) -> UInt64 {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
-/// `R<COUNT>`: R's warm resolve, which is not in the scenario table (R prints a table of its own).
-if let id = arguments.first?.uppercased(), id.hasPrefix("R"), let count = Int(id.dropFirst()), count > 0 {
-    let columns: [String: GrowthMeasurement.Column] = [
-        "minimum": .minimum, "floor": .contractFloor, "loom": .loom, "swinject": .swinject,
-    ]
-    guard let column = columns[arguments.count > 1 ? arguments[1] : "loom"] else {
-        printToStandardError(usage)
+/// What to profile: a scenario of the table for a contender, or `R<COUNT>`, R's warm resolve (not in
+/// the table: R prints a table of its own).
+func profiled() -> (label: String, workload: Workload, operationsPerIteration: Int, defaultIterations: Int) {
+    if let id = arguments.first?.uppercased(), id.hasPrefix("R"), let count = Int(id.dropFirst()), count > 0 {
+        let columns: [String: GrowthMeasurement.Column] = [
+            "minimum": .minimum, "floor": .contractFloor, "loom": .loom, "swinject": .swinject,
+        ]
+        guard let column = columns[arguments.count > 1 ? arguments[1] : "loom"] else {
+            printToStandardError(usage)
+            exit(2)
+        }
+        let (workload, operationsPerIteration) = GrowthMeasurement.warmResolveWorkload(column, count: count)
+        return ("R\(count) \(column)", workload, operationsPerIteration, 100)
+    }
+    guard let id = arguments.first?.uppercased(), let scenario = allScenarios.first(where: { $0.id == id }) else {
+        printToStandardError("\(usage)\nscenarios: \(allScenarios.map(\.id).joined(separator: ", "))")
         exit(2)
     }
-    let iterations = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
-    let (workload, operationsPerIteration) = GrowthMeasurement.warmResolveWorkload(column, count: count)
-    let start = MonotonicClock.now()
-    blackHole(runProfiledLoop(workload, iterations: iterations))
-    let elapsed = Double(MonotonicClock.now() - start)
-    print("R\(count) \(column): \(iterations) iterations, \(Format.fixed(elapsed / Double(iterations * operationsPerIteration), 1)) ns/op")
-    exit(0)
+    guard let contender = Contender(rawValue: arguments.count > 1 ? arguments[1] : "loom"),
+          let workload = scenario.makeWorkload(contender) else {
+        printToStandardError("\(usage)")
+        exit(2)
+    }
+    return ("\(scenario.id) \(contender.displayName)", workload, scenario.operationsPerIteration, 200_000)
 }
-guard let id = arguments.first?.uppercased(), let scenario = allScenarios.first(where: { $0.id == id }) else {
-    printToStandardError("\(usage)\nscenarios: \(allScenarios.map(\.id).joined(separator: ", "))")
-    exit(2)
-}
-guard let contender = Contender(rawValue: arguments.count > 1 ? arguments[1] : "loom"),
-      let workload = scenario.makeWorkload(contender) else {
-    printToStandardError("\(usage)")
-    exit(2)
-}
-let iterations = arguments.count > 2 ? Int(arguments[2]) ?? 200_000 : 200_000
+
+let (label, workload, operationsPerIteration, defaultIterations) = profiled()
+let iterations = arguments.count > 2 ? Int(arguments[2]) ?? defaultIterations : defaultIterations
 
 blackHole(workload.run(max(1, iterations / 100)))  // warm-up: caches, lazily made state
 let start = MonotonicClock.now()
 blackHole(runProfiledLoop(workload, iterations: iterations))
 let elapsed = Double(MonotonicClock.now() - start)
-let operations = Double(iterations * scenario.operationsPerIteration)
-print("\(scenario.id) \(contender.displayName): \(iterations) iterations, \(Format.fixed(elapsed / operations, 1)) ns/op")
+let operations = Double(iterations * operationsPerIteration)
+print("\(label): \(iterations) iterations, \(Format.fixed(elapsed / operations, 1)) ns/op")

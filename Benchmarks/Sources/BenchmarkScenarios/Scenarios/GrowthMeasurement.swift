@@ -42,10 +42,7 @@ public enum GrowthMeasurement {
         var cells: [Int: [Column: Cell]] = [:]
         for count in counts {
             progress("R: \(Format.grouped(count)) registrations")
-            let names = (0..<count).map { "g\($0)" }
-            // Up to 1,000 names spread over the table, resolved in turn.
-            let stride = max(1, count / 1_000)
-            let probed = Swift.stride(from: 0, to: count, by: stride).map { names[$0] }
+            let (names, probed) = names(count)
             var setUp: [Column: [Double]] = [:]
             var resolve: [Column: [Double]] = [:]
             var warmResolve: [Column: [Double]] = [:]
@@ -163,8 +160,7 @@ public enum GrowthMeasurement {
     /// probed names (up to 1,000 spread over the table) once each. Under callgrind's cache
     /// simulation it shows which loads miss more as the table grows.
     public static func warmResolveWorkload(_ column: Column, count: Int) -> (workload: Workload, operationsPerIteration: Int) {
-        let names = (0..<count).map { "g\($0)" }
-        let probed = Swift.stride(from: 0, to: count, by: max(1, count / 1_000)).map { names[$0] }
+        let (names, probed) = names(count)
         let resolve = UncheckedSendable(makeContainer(column, names: names))
         warmUp(resolve.value, names: names)
         let workload = Workload { iterations in
@@ -175,6 +171,12 @@ public enum GrowthMeasurement {
             return checksum.value
         }
         return (workload, probed.count)
+    }
+
+    /// The `count` names registered, and the ones resolved: up to 1,000 spread over the table.
+    private static func names(_ count: Int) -> (registered: [String], probed: [String]) {
+        let names = (0..<count).map { "g\($0)" }
+        return (names, stride(from: 0, to: count, by: max(1, count / 1_000)).map { names[$0] })
     }
 
     /// Resolves every name once, and 16 more: as many lookups as a Loom registry counts before it
