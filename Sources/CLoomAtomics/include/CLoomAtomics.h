@@ -39,6 +39,11 @@ static inline intptr_t loom_atomic_decrement(intptr_t *word) {
     return __atomic_fetch_sub(word, 1, __ATOMIC_SEQ_CST);
 }
 
+/// Sets `*word` to `desired` if it holds `expected`; whether it did. Acquire-release on success.
+static inline _Bool loom_atomic_compare_exchange(intptr_t *word, intptr_t expected, intptr_t desired) {
+    return __atomic_compare_exchange_n(word, &expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+}
+
 #include "CLoomMainThread.h"
 
 #endif

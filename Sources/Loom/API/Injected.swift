@@ -32,7 +32,10 @@
 @propertyWrapper
 public struct Injected<Value> {
     private let name: String?
+    /// Set for `@Injected(\.definition)`: the definition to call instead of resolving by type.
+    private let definition: (KeyPath<Container, Definition<Value>> & Sendable)?
     private let container: Container?
+    private let declaration: WrapperDeclaration
     private let resolved = ResolvedValue<Value>()
 
     /// Declares a property resolved by its type, under `name`.
@@ -40,19 +43,53 @@ public struct Injected<Value> {
     /// ```swift
     /// @Injected(name: "audit") var audit: Logger
     /// ```
-    public init(name: String? = nil) {
+    ///
+    /// Leave `file`, `line` and `declaringType` to their defaults: they tell a missing registration's
+    /// message where the property is declared.
+    public init(name: String? = nil, file: StaticString = #fileID, line: UInt = #line, declaringType: String = #function) {
         self.name = name
+        definition = nil
         container = Container.boundForWrapper
+        declaration = WrapperDeclaration(type: declaringType, file: file, line: line)
+    }
+
+    /// Declares a property that calls a ``Definition`` of `Container` on first access: it cannot
+    /// fail to find a factory.
+    ///
+    /// ```swift
+    /// final class LoansModel {
+    ///     @Injected(\.loans) var loans: LoanService
+    /// }
+    /// ```
+    ///
+    /// The definition is called on ``Container/default`` — or on the overlay of
+    /// ``Container/withOverrides(_:operation:)-(_,()->R)`` the model was created in — so a test's
+    /// `overrides.loans.register { … }` reaches it.
+    public init(
+        _ definition: KeyPath<Container, Definition<Value>> & Sendable,
+        file: StaticString = #fileID, line: UInt = #line, declaringType: String = #function
+    ) {
+        name = nil
+        self.definition = definition
+        container = Container.boundForWrapper
+        declaration = WrapperDeclaration(type: declaringType, file: file, line: line)
     }
 
     /// The resolved instance; resolved on the first read.
     public var wrappedValue: Value {
-        let container = self.container ?? Container.current
-        let name = self.name
-        guard let value = resolved.value(resolvingWith: { container.resolveQuietly(Value.self, name: name) }) else {
-            container.stopForMissing(Value.self, name: name, wrapper: "@Injected")
+        guard let value = resolved.value(resolvingWith: resolve) else {
+            (container ?? Container.current).stopForMissing(Value.self, name: name, wrapper: "@Injected", declaration: declaration)
         }
         return value
+    }
+
+    /// The first read's instance: the definition's, or the registration's for the type and name.
+    private func resolve() -> Value? {
+        let container = self.container ?? Container.current
+        if let definition {
+            return container[keyPath: definition]()
+        }
+        return container.resolveForWrapper(Value.self, name: name)
     }
 }
 

@@ -51,10 +51,22 @@ public struct ResolutionError: Error, CustomStringConvertible {
         public let argumentTypes: [String]
         /// The object scope; `nil` for the last step of a path when nothing is registered for it.
         public let scope: String?
+        /// The property name of the ``Definition`` or ``ParameterDefinition`` this step resolves,
+        /// if it is one (`name` is then `nil`): the step shows it as `LoanService(\.loans)`.
+        public let definition: String?
 
-        /// The step as a path shows it: service, then name and argument types, then `[scope]`.
+        init(service: String, name: String?, argumentTypes: [String], scope: String?, definition: String? = nil) {
+            self.service = service
+            self.name = name
+            self.argumentTypes = argumentTypes
+            self.scope = scope
+            self.definition = definition
+        }
+
+        /// The step as a path shows it: service, then name (or definition) and argument types, then `[scope]`.
         public var description: String {
             var parts: [String] = []
+            if let definition { parts.append("\\.\(definition)") }
             if let name { parts.append("\"\(name)\"") }
             if !argumentTypes.isEmpty { parts.append("arguments: " + argumentTypes.joined(separator: ", ")) }
             var text = service

@@ -1,15 +1,20 @@
 extension ResolutionError.Step {
     /// The step of a registration on the path.
     init(of registration: Registration) {
-        self.init(service: "\(registration.registeredType)", name: registration.registeredName,
-                  argumentTypes: ArgumentTypeList(registration.key.argumentsType).names,
-                  scope: "\(registration.objectScope)")
+        self.init(of: registration.key, service: registration.registeredType, scope: "\(registration.objectScope)")
     }
 
     /// The step of a key nothing answered.
     init(of key: ServiceKey) {
-        self.init(service: "\(key.serviceType)", name: key.name,
-                  argumentTypes: ArgumentTypeList(key.argumentsType).names, scope: nil)
+        self.init(of: key, service: key.serviceType, scope: nil)
+    }
+
+    /// The step of `key` showing `service` and `scope`; a definition's key shows its property name.
+    init(of key: ServiceKey, service: Any.Type, scope: String?) {
+        let isDefinition = key.isDefinition
+        self.init(service: "\(service)", name: isDefinition ? nil : key.name,
+                  argumentTypes: ArgumentTypeList(key.argumentsType).names, scope: scope,
+                  definition: isDefinition ? key.name : nil)
     }
 }
 

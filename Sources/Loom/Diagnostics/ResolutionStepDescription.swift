@@ -4,24 +4,12 @@
 struct ResolutionStepDescription {
     let text: String
 
-    init(serviceType: Any.Type, name: String?, argumentsType: Any.Type, scope: String?) {
-        var parts: [String] = []
-        if let name { parts.append("\"\(name)\"") }
-        let arguments = ArgumentTypeList(argumentsType).names
-        if !arguments.isEmpty { parts.append("arguments: " + arguments.joined(separator: ", ")) }
-        var text = "\(serviceType)"
-        if !parts.isEmpty { text += "(" + parts.joined(separator: ", ") + ")" }
-        if let scope { text += " [\(scope)]" }
-        self.text = text
-    }
-
     init(of registration: Registration) {
-        self.init(serviceType: registration.registeredType, name: registration.registeredName,
-                  argumentsType: registration.key.argumentsType, scope: "\(registration.objectScope)")
+        text = ResolutionError.Step(of: registration).description
     }
 
     init(of key: ServiceKey) {
-        self.init(serviceType: key.serviceType, name: key.name, argumentsType: key.argumentsType, scope: nil)
+        text = ResolutionError.Step(of: key).description
     }
 
     /// `registrations` then `key`, joined by arrows: `OrderService [graph] -> PaymentGateway [graph] -> HTTPClient`.

@@ -3,7 +3,8 @@ struct ServiceDescription {
     let text: String
 
     init(of registration: Registration) {
-        let name = registration.registeredName.map { " \"\($0)\"" } ?? ""
+        let key = registration.key
+        let name = key.name.map { key.isDefinition ? " \\.\($0)" : " \"\($0)\"" } ?? ""
         text = "\(registration.registeredType)\(name) (\(registration.objectScope))"
     }
 }

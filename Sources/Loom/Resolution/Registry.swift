@@ -207,9 +207,22 @@ final class Registry: @unchecked Sendable {
     /// place of the registration it copies.
     func insertCopyIfAbsent(_ registration: Registration, for key: ServiceKey) -> Registration {
         precondition(registration.sequence == 0, "Loom internal error: a copy with a registration number")
+        return storeIfAbsent(registration, for: key)
+    }
+
+    /// Stores `registration` under its own key unless the key already has one (a definition two
+    /// threads materialise at once: the first stored is the one both use); returns the one stored.
+    func registerIfAbsent(_ registration: Registration) -> Registration {
+        storeIfAbsent(registration, for: registration.key)
+    }
+
+    /// Stores `registration` under `key` unless the key already has an entry, with the number of
+    /// `registration` under its own key and none under another (`resolveAll` leaves such an alias
+    /// out); returns the registration stored under `key`.
+    func storeIfAbsent(_ registration: Registration, for key: ServiceKey) -> Registration {
         let (stored, snapshot) = lock.withLock { () -> (Registration, RegistrySnapshot?) in
             if let existing = entryLocked(for: key) { return (existing._withUnsafeGuaranteedRef { $0.registration }, nil) }
-            // Under its own key the copy is its own entry; under a forwarded one it needs another.
+            // Under its own key the registration is its own entry; under another it needs one.
             let entry = registration.key == key ? registration : ForwardedEntry(key: key, sequence: 0, target: registration)
             services.insert(StoredEntry(.passRetained(entry)))
             #if DEBUG

@@ -13,7 +13,7 @@ struct ServiceKey {
     var option: ServiceKeyOption? { optionBox?.option }
 
     init(serviceType: Any.Type, argumentsType: Any.Type, name: String? = nil, option: ServiceKeyOption? = nil) {
-        self.init(serviceType: serviceType, argumentsType: argumentsType, name: name, optionBox: option.map(OptionBox.init))
+        self.init(serviceType: serviceType, argumentsType: argumentsType, name: name, optionBox: option.map { OptionBox($0) })
     }
 
     /// The resolve path's key, built without an optional existential to destroy (`optionBox` is `nil`
@@ -28,6 +28,10 @@ struct ServiceKey {
 
     /// The key under which a resolver hands out the current ``GraphIdentifier``.
     static let graphIdentifier = ServiceKey(serviceType: GraphIdentifier.self, argumentsType: Resolver.self)
+
+    /// Whether this is the key of a ``Definition`` or ``ParameterDefinition``: its name is the
+    /// definition's property name (see `DefinitionKey.swift`).
+    var isDefinition: Bool { optionBox?.marksDefinition == true }
 }
 
 extension ServiceKey: Hashable {
@@ -47,6 +51,11 @@ extension ServiceKey: Hashable {
     @inline(__always)
     func _rawHashValue(seed: Int) -> Int {
         guard name == nil, optionBox == nil else {
+            // A definition's key hashes as its types alone, like a key without a name: its name —
+            // a property name, which tells apart definitions of one service — is only compared. Two
+            // definitions of one service then share a hash and are told apart by a probe, where
+            // hashing the name cost every definition call about as much as a whole unnamed resolve.
+            if let optionBox, optionBox.marksDefinition { return identityHash(types, seed: seed) }
             return hashedFully(seed: seed)
         }
         return identityHash(types, seed: seed)
@@ -90,7 +99,7 @@ extension ServiceKey: Hashable {
         case (nil, nil):
             return true
         case let (left?, right?):
-            return left.option.isEqualTo(right.option)
+            return left === right || left.option.isEqualTo(right.option)
         default:
             return false
         }
@@ -106,6 +115,10 @@ extension ServiceKey: CustomStringConvertible {
     /// The key with `service` shown as its service: a forwarded key shows the registered type there
     /// and the forwarded type as the factory's result, as Swinject prints it.
     func description(service: Any.Type) -> String {
+        if isDefinition {
+            let parameter = ArgumentTypeList(argumentsType).names.first.map { ", Parameter: \($0)" } ?? ""
+            return "Service: \(service), Definition: \\.\(name ?? "")\(parameter)"
+        }
         let name = self.name.map { ", Name: \"\($0)\"" } ?? ""
         let option = self.option.map { ", \($0)" } ?? ""
         return "Service: \(service)\(name)\(option), Factory: \(argumentsType) -> \(serviceType)"
@@ -115,8 +128,12 @@ extension ServiceKey: CustomStringConvertible {
 /// A ``ServiceKeyOption`` behind a reference; immutable, and the option itself is `Sendable`.
 final class OptionBox: Sendable {
     let option: ServiceKeyOption
+    /// Whether this is ``DefinitionKey/box``, the option of every definition's key: read by
+    /// hashing, which must tell such a key apart without a cast.
+    let marksDefinition: Bool
 
-    init(_ option: ServiceKeyOption) {
+    init(_ option: ServiceKeyOption, marksDefinition: Bool = false) {
         self.option = option
+        self.marksDefinition = marksDefinition
     }
 }

@@ -29,7 +29,10 @@ struct VerificationRun {
                     continue
                 }
                 if key.option != nil {
-                    continue  // an injection closure or an extension's key: not a service to resolve
+                    continue  // an injection closure, an extension's or a definition's key: not a service to resolve
+                }
+                if Self.isUnnamedAlias(key, of: registration) {
+                    continue  // a declared definition's type alone: verified under the definition's name
                 }
                 let sample = samples.first { $0.key == key }
                 if sample == nil, key.argumentsType != Resolver.self {
@@ -139,6 +142,14 @@ struct VerificationRun {
     private static func withScopes(_ kinds: [ScopeKind], in scopes: ScopeContext, _ body: () -> Void) {
         guard let kind = kinds.first else { return body() }
         scopes.withScope(kind, id: "verify") { withScopes(Array(kinds.dropFirst()), in: scopes, body) }
+    }
+
+    /// Whether `key` is its registration's own key without the name: what ``Container/declare(_:)``
+    /// stores for a definition's type alone, which resolves exactly what the named key does.
+    private static func isUnnamedAlias(_ key: ServiceKey, of registration: Registration) -> Bool {
+        key.name == nil && registration.key.name != nil
+            && ObjectIdentifier(key.serviceType) == ObjectIdentifier(registration.key.serviceType)
+            && ObjectIdentifier(key.argumentsType) == ObjectIdentifier(registration.key.argumentsType)
     }
 
     private static func same(_ lhs: ResolutionError, _ rhs: ResolutionError) -> Bool {

@@ -1,0 +1,153 @@
+/// A service defined by a computed property of `Container`: calling it cannot fail to find a
+/// factory, because the property *is* the factory.
+///
+/// ```swift
+/// extension Container {
+///     var clock: Definition<Clock> { define { _ in SystemClock() }.inObjectScope(.container) }
+///     var loans: Definition<LoanService> { define { _ in LoanService(clock: self.clock()) } }
+/// }
+///
+/// let loans: LoanService = container.loans()   // not optional
+/// ```
+///
+/// A definition lives in the container it is called on like a registration of that hierarchy's
+/// root container: the first call stores it there (under its property name), with the scope its
+/// modifiers set — `.graph` by default, like `register` — and every call resolves it through the
+/// container it was called on, with the same scopes, object graph, observers and diagnostics as any
+/// registration. Inside the factory, `self` and the resolver are that container, so a definition
+/// called on a child container sees the child's registrations and replacements, as a parent's
+/// registration resolved through a child does.
+///
+/// Replace it for one container (and its children) with ``register(factory:)``, go back to what the
+/// property says with ``reset()``, and make it visible to Swinject-style code and to
+/// ``Container/verify(_:)`` with ``Container/declare(_:)``. See <doc:CompileTimeSafeDefinitions>.
+public struct Definition<Service> {
+    @usableFromInline let container: Container
+    /// The definition's name: the property's, as `#function` gave it to ``Container/define(name:factory:)``.
+    public let name: String
+    @usableFromInline let factory: (Resolver) -> Service
+    @usableFromInline var settings = DefinitionSettings()
+
+    @inlinable
+    init(container: Container, name: String, factory: @escaping (Resolver) -> Service) {
+        self.container = container
+        self.name = name
+        self.factory = factory
+    }
+
+    /// Resolves the service: the replacement registered for it in this container or an ancestor,
+    /// if any, else the definition's own factory, in its scope.
+    ///
+    /// ```swift
+    /// let loans = container.loans()
+    /// ```
+    @inlinable
+    public func callAsFunction() -> Service {
+        let frame = DefinitionFrame(resolver: container.resolverArgument, make: factory)
+        return withUnsafePointer(to: frame) { frame in
+            container.resolveDefinition(self, frame: UnsafeRawPointer(frame))
+        }
+    }
+
+    /// The definition in `objectScope`, which decides how long its instances are reused.
+    ///
+    /// ```swift
+    /// var clock: Definition<Clock> { define { _ in SystemClock() }.inObjectScope(.container) }
+    /// ```
+    @inlinable
+    public func inObjectScope(_ objectScope: ObjectScope) -> Self {
+        inObjectScope(objectScope as ObjectScopeProtocol)
+    }
+
+    /// The definition in a custom `objectScope`.
+    ///
+    /// ```swift
+    /// var cache: Definition<ImageCache> { define { _ in ImageCache() }.inObjectScope(.discardedOnLowMemory) }
+    /// ```
+    @inlinable
+    public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
+        var copy = self
+        copy.settings.scope = objectScope
+        return copy
+    }
+
+    /// The definition with `completed` run on each newly created instance, after it is cached —
+    /// the place to close a circular dependency.
+    ///
+    /// ```swift
+    /// var child: Definition<Child> {
+    ///     define { _ in Child() }.initCompleted { _, child in child.parent = self.parent() }
+    /// }
+    /// ```
+    public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
+        var copy = self
+        copy.settings.initCompleted.append { resolver, instance in
+            if let service = instance as? Service { completed(resolver, service) }
+        }
+        return copy
+    }
+
+    /// The definition with `handler` run on an instance its screen, session or request scope ended,
+    /// before `ScopeDisposable.dispose()`.
+    ///
+    /// ```swift
+    /// var transaction: Definition<Transaction> {
+    ///     define { _ in Transaction() }.inObjectScope(.request).onRelease { $0.commit() }
+    /// }
+    /// ```
+    public func onRelease(_ handler: @escaping (Service) throws -> Void) -> Self {
+        var copy = self
+        copy.settings.releaseActions.append { instance in
+            if let service = instance as? Service { try handler(service) }
+        }
+        return copy
+    }
+
+    /// Replaces the definition in this container and its children — for a test, a preview or an
+    /// app flavour — until ``reset()``; the replacement keeps the definition's scope.
+    ///
+    /// ```swift
+    /// container.loans.register { _ in FakeLoans() }
+    /// ```
+    ///
+    /// Inside ``Container/withOverrides(_:operation:)-(_,()->R)`` (`overrides.loans.register { … }`)
+    /// it replaces the definition for that operation only.
+    ///
+    /// - Returns: The replacement's registration, to set another scope or `initCompleted`.
+    @discardableResult
+    public func register(factory: @escaping (Resolver) -> Service) -> ServiceEntry<Service> {
+        container.registerReplacement(
+            key: DefinitionKey.make(Service.self, argumentsType: DefinitionCall<Service>.self, name: name),
+            scope: settings.scope, factory: DefinitionFactories.replacing(with: factory))
+    }
+
+    /// Removes this container's replacement (``register(factory:)``) — and, on the container that
+    /// keeps the definition, its cached instances — so the next call makes what the property says.
+    ///
+    /// ```swift
+    /// container.loans.reset()
+    /// ```
+    public func reset() {
+        container.removeDefinition(DefinitionKey.make(Service.self, argumentsType: DefinitionCall<Service>.self, name: name))
+    }
+}
+
+extension Container {
+    /// A ``Definition`` of the service `factory` makes, named after the property that returns it.
+    ///
+    /// ```swift
+    /// extension Container {
+    ///     var loans: Definition<LoanService> { define { r in LoanService(clock: self.clock()) } }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The definition's name; the enclosing property's name by default. Two definitions of
+    ///     one service must have different names.
+    ///   - factory: Makes the instance; `self` and the resolver it receives are the container the
+    ///     definition is called on.
+    @inlinable
+    public func define<Service>(name: String = #function, factory: @escaping (Resolver) -> Service) -> Definition<Service> {
+        Definition(container: self, name: name, factory: factory)
+    }
+}

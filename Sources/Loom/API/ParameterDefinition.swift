@@ -1,0 +1,132 @@
+/// A service defined by a computed property of `Container` whose factory takes a runtime
+/// parameter: Factory's `ParameterFactory`, on Loom's engine.
+///
+/// ```swift
+/// extension Container {
+///     var avatar: ParameterDefinition<Int, Avatar> { define { _, userID in Avatar(userID: userID) } }
+/// }
+///
+/// let avatar: Avatar = container.avatar(42)
+/// ```
+///
+/// It behaves as a ``Definition`` in every other way; several parameters travel as one tuple
+/// (`ParameterDefinition<(Int, String), Badge>`, called as `container.badge((7, "gold"))`).
+/// A cached scope keeps the instance made with the first call's parameter, as a registration with
+/// runtime arguments does.
+public struct ParameterDefinition<Parameter, Service> {
+    @usableFromInline let container: Container
+    /// The definition's name: the property's, as `#function` gave it to ``Container/define(name:factory:)-(_,(Resolver,Parameter)->Service)``.
+    public let name: String
+    @usableFromInline let factory: (Resolver, Parameter) -> Service
+    @usableFromInline var settings = DefinitionSettings()
+
+    @inlinable
+    init(container: Container, name: String, factory: @escaping (Resolver, Parameter) -> Service) {
+        self.container = container
+        self.name = name
+        self.factory = factory
+    }
+
+    /// Resolves the service with `parameter`: the replacement registered for it in this container
+    /// or an ancestor, if any, else the definition's own factory, in its scope.
+    ///
+    /// ```swift
+    /// let avatar = container.avatar(42)
+    /// ```
+    @inlinable
+    public func callAsFunction(_ parameter: Parameter) -> Service {
+        let frame = ParameterDefinitionFrame(resolver: container.resolverArgument, parameter: parameter, make: factory)
+        return withUnsafePointer(to: frame) { frame in
+            container.resolveDefinition(self, frame: UnsafeRawPointer(frame))
+        }
+    }
+
+    /// The definition in `objectScope`.
+    ///
+    /// ```swift
+    /// var avatar: ParameterDefinition<Int, Avatar> { define { _, id in Avatar(userID: id) }.inObjectScope(.transient) }
+    /// ```
+    @inlinable
+    public func inObjectScope(_ objectScope: ObjectScope) -> Self {
+        inObjectScope(objectScope as ObjectScopeProtocol)
+    }
+
+    /// The definition in a custom `objectScope`.
+    @inlinable
+    public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
+        var copy = self
+        copy.settings.scope = objectScope
+        return copy
+    }
+
+    /// The definition with `completed` run on each newly created instance, after it is cached.
+    ///
+    /// ```swift
+    /// var avatar: ParameterDefinition<Int, Avatar> {
+    ///     define { _, id in Avatar(userID: id) }.initCompleted { _, avatar in avatar.load() }
+    /// }
+    /// ```
+    public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
+        var copy = self
+        copy.settings.initCompleted.append { resolver, instance in
+            if let service = instance as? Service { completed(resolver, service) }
+        }
+        return copy
+    }
+
+    /// The definition with `handler` run on an instance its screen, session or request scope ended.
+    ///
+    /// ```swift
+    /// var upload: ParameterDefinition<Int, Upload> {
+    ///     define { _, id in Upload(id: id) }.inObjectScope(.request).onRelease { $0.cancel() }
+    /// }
+    /// ```
+    public func onRelease(_ handler: @escaping (Service) throws -> Void) -> Self {
+        var copy = self
+        copy.settings.releaseActions.append { instance in
+            if let service = instance as? Service { try handler(service) }
+        }
+        return copy
+    }
+
+    /// Replaces the definition in this container and its children until ``reset()``; the
+    /// replacement keeps the definition's scope.
+    ///
+    /// ```swift
+    /// container.avatar.register { _, id in PlaceholderAvatar(userID: id) }
+    /// ```
+    @discardableResult
+    public func register(factory: @escaping (Resolver, Parameter) -> Service) -> ServiceEntry<Service> {
+        container.registerReplacement(
+            key: DefinitionKey.make(Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: name),
+            scope: settings.scope, factory: DefinitionFactories.replacing(with: factory))
+    }
+
+    /// Removes this container's replacement — and, on the container that keeps the definition, its
+    /// cached instances — so the next call makes what the property says.
+    ///
+    /// ```swift
+    /// container.avatar.reset()
+    /// ```
+    public func reset() {
+        container.removeDefinition(DefinitionKey.make(Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: name))
+    }
+}
+
+extension Container {
+    /// A ``ParameterDefinition`` of the service `factory` makes from a runtime parameter, named
+    /// after the property that returns it.
+    ///
+    /// ```swift
+    /// extension Container {
+    ///     var avatar: ParameterDefinition<Int, Avatar> { define { _, userID in Avatar(userID: userID) } }
+    /// }
+    /// ```
+    @inlinable
+    public func define<Parameter, Service>(
+        name: String = #function,
+        factory: @escaping (Resolver, Parameter) -> Service
+    ) -> ParameterDefinition<Parameter, Service> {
+        ParameterDefinition(container: self, name: name, factory: factory)
+    }
+}

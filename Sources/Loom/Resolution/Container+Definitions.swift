@@ -1,0 +1,108 @@
+/// The engine half of ``Definition`` and ``ParameterDefinition``: a definition call is a resolve of
+/// the definition's key (``DefinitionKey``) with the call's ``DefinitionFrame`` as its argument.
+///
+/// 1. **resolve** — the key is looked up like any other, nearest container first, so a replacement
+///    registered on the called container or an ancestor answers before the definition itself.
+/// 2. **materialise** — the first call in a hierarchy finds nothing: the definition is stored in the
+///    root container as a registration whose factory calls the frame's, and the call resolves again.
+/// 3. Anything but an instance of the service after that is a refusal already reported (a strict
+///    scope policy): the call stops, naming the definition.
+extension Container {
+    @inlinable @inline(__always)
+    func resolveDefinition<Service>(_ definition: Definition<Service>, frame: UnsafeRawPointer) -> Service {
+        guard var instance = resolveInstance(
+            definitionOf: Service.self, argumentsType: DefinitionCall<Service>.self, name: definition.name, frame: frame
+        ) else {
+            return materializeAndResolve(definition, frame: frame)
+        }
+        guard let service = typedService(&instance, as: Service.self, otherwise: { _ in nil }) else {
+            definitionGaveNoInstance(Service.self, argumentsType: DefinitionCall<Service>.self, name: definition.name)
+        }
+        return service
+    }
+
+    @inlinable @inline(__always)
+    func resolveDefinition<Parameter, Service>(_ definition: ParameterDefinition<Parameter, Service>, frame: UnsafeRawPointer) -> Service {
+        guard var instance = resolveInstance(
+            definitionOf: Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: definition.name, frame: frame
+        ) else {
+            return materializeAndResolve(definition, frame: frame)
+        }
+        guard let service = typedService(&instance, as: Service.self, otherwise: { _ in nil }) else {
+            definitionGaveNoInstance(Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: definition.name)
+        }
+        return service
+    }
+
+    /// Step 1: the instance for the definition's key, or `nil` when no container of the hierarchy
+    /// has a registration for it yet.
+    @usableFromInline
+    func resolveInstance(definitionOf serviceType: Any.Type, argumentsType: Any.Type, name: String, frame: UnsafeRawPointer) -> Any? {
+        resolveInstance(for: DefinitionKey.make(serviceType, argumentsType: argumentsType, name: name), .arguments(frame))
+    }
+
+    /// Step 2 for a ``Definition``.
+    @usableFromInline @inline(never)
+    func materializeAndResolve<Service>(_ definition: Definition<Service>, frame: UnsafeRawPointer) -> Service {
+        let key = DefinitionKey.make(Service.self, argumentsType: DefinitionCall<Service>.self, name: definition.name)
+        materialize(key, settings: definition.settings, factory: DefinitionFactories.callingFrame(of: Service.self))
+        return resolveMaterialized(key, frame: frame)
+    }
+
+    /// Step 2 for a ``ParameterDefinition``.
+    @usableFromInline @inline(never)
+    func materializeAndResolve<Parameter, Service>(_ definition: ParameterDefinition<Parameter, Service>, frame: UnsafeRawPointer) -> Service {
+        let key = DefinitionKey.make(Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: definition.name)
+        materialize(key, settings: definition.settings, factory: DefinitionFactories.callingFrame(of: Service.self, parameter: Parameter.self))
+        return resolveMaterialized(key, frame: frame)
+    }
+
+    /// Stores the definition under `key` in the hierarchy's root, unless a call on another thread
+    /// stored it first (then that one is kept: one registration, so one singleton).
+    func materialize(_ key: ServiceKey, settings: DefinitionSettings, factory: @escaping ErasedFactory) {
+        let root = hierarchyRoot
+        let registration = Registration(
+            key: key, serviceType: key.serviceType, scope: settings.scope ?? root.defaultObjectScope,
+            snapshots: root.registry.snapshots, sequence: RegistrationSequence.next(), factory: factory)
+        for completed in settings.initCompleted { registration.addInitCompleted(completed) }
+        for release in settings.releaseActions { registration.addReleaseAction(release) }
+        registration.excludedFromVerification = DefinitionDeclaration.undeclaredNote(name: key.name ?? "")
+        _ = root.synchronizedIfNeeded { root.registry.registerIfAbsent(registration) }
+    }
+
+    /// Resolves the definition just materialised under `key`.
+    private func resolveMaterialized<Service>(_ key: ServiceKey, frame: UnsafeRawPointer) -> Service {
+        guard var instance = resolveInstance(for: key, .arguments(frame)),
+              let service = typedService(&instance, as: Service.self, otherwise: { _ in nil })
+        else {
+            definitionGaveNoInstance(Service.self, argumentsType: key.argumentsType, name: key.name ?? "")
+        }
+        return service
+    }
+
+    /// Step 3: stops a definition call that got no instance — a resolution the scope policy refused,
+    /// reported already — naming the definition.
+    @usableFromInline @inline(never)
+    func definitionGaveNoInstance(_ serviceType: Any.Type, argumentsType: Any.Type, name: String) -> Never {
+        let step = ResolutionStepDescription(of: DefinitionKey.make(serviceType, argumentsType: argumentsType, name: name)).text
+        fatalError("Loom: the definition \(step) gave no instance: its resolution was refused (see the scope message above).")
+    }
+
+    /// The container at the top of this one's hierarchy, which keeps its definitions.
+    var hierarchyRoot: Container {
+        parent?.hierarchyRoot ?? self
+    }
+
+    /// Registers `factory` under a definition's `key` in this container: ``Definition/register(factory:)``.
+    func registerReplacement<Service>(key: ServiceKey, scope: ObjectScopeProtocol?, factory: @escaping ErasedFactory) -> ServiceEntry<Service> {
+        let entry = ServiceEntry<Service>(
+            key: key, serviceType: Service.self, scope: scope ?? defaultObjectScope,
+            snapshots: registry.snapshots, sequence: RegistrationSequence.next(), factory: factory)
+        return insert(entry, as: Service.self, name: key.name)
+    }
+
+    /// Removes this container's registration under a definition's `key`: ``Definition/reset()``.
+    func removeDefinition(_ key: ServiceKey) {
+        synchronizedIfNeeded { registry.remove(key) }
+    }
+}

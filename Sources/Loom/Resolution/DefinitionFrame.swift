@@ -1,0 +1,70 @@
+/// What a definition call hands its registration as the factory's argument: the resolver (the
+/// container the definition was called on) and the factory of this very call.
+///
+/// A definition is a computed property, so each call brings its own factory, whose `self` is the
+/// container it was called on. The registration a definition materialises keeps no factory of its
+/// own — that would keep its container alive through the closure — but calls the frame's
+/// (``DefinitionFactories``); a replacement registered with ``Definition/register(factory:)``
+/// calls its own factory with the frame's resolver.
+@usableFromInline
+struct DefinitionFrame<Service> {
+    /// The container's own `Resolver` existential (``Container/resolverArgument``), borrowed.
+    @usableFromInline let resolver: UnsafeMutablePointer<Resolver>
+    @usableFromInline let make: (Resolver) -> Service
+
+    @inlinable
+    init(resolver: UnsafeMutablePointer<Resolver>, make: @escaping (Resolver) -> Service) {
+        self.resolver = resolver
+        self.make = make
+    }
+}
+
+/// ``DefinitionFrame`` for a ``ParameterDefinition``: the call's parameter too.
+@usableFromInline
+struct ParameterDefinitionFrame<Parameter, Service> {
+    @usableFromInline let resolver: UnsafeMutablePointer<Resolver>
+    @usableFromInline let parameter: Parameter
+    @usableFromInline let make: (Resolver, Parameter) -> Service
+
+    @inlinable
+    init(resolver: UnsafeMutablePointer<Resolver>, parameter: Parameter, make: @escaping (Resolver, Parameter) -> Service) {
+        self.resolver = resolver
+        self.parameter = parameter
+        self.make = make
+    }
+}
+
+/// The erased factories stored in a definition's registrations: each reads the frame the call
+/// passed (the registration's key guarantees its type).
+enum DefinitionFactories {
+    /// Calls the frame's own factory: the registration a definition materialises.
+    static func callingFrame<Service>(of _: Service.Type) -> ErasedFactory {
+        { arguments in
+            let frame = arguments.assumingMemoryBound(to: DefinitionFrame<Service>.self)
+            return frame.pointee.make(frame.pointee.resolver.pointee)
+        }
+    }
+
+    /// Calls `replacement` with the frame's resolver: a registration made by `register(factory:)`.
+    static func replacing<Service>(with replacement: @escaping (Resolver) -> Service) -> ErasedFactory {
+        { arguments in
+            replacement(arguments.assumingMemoryBound(to: DefinitionFrame<Service>.self).pointee.resolver.pointee)
+        }
+    }
+
+    /// ``callingFrame(of:)`` for a parameter definition.
+    static func callingFrame<Parameter, Service>(of _: Service.Type, parameter _: Parameter.Type) -> ErasedFactory {
+        { arguments in
+            let frame = arguments.assumingMemoryBound(to: ParameterDefinitionFrame<Parameter, Service>.self)
+            return frame.pointee.make(frame.pointee.resolver.pointee, frame.pointee.parameter)
+        }
+    }
+
+    /// ``replacing(with:)`` for a parameter definition.
+    static func replacing<Parameter, Service>(with replacement: @escaping (Resolver, Parameter) -> Service) -> ErasedFactory {
+        { arguments in
+            let frame = arguments.assumingMemoryBound(to: ParameterDefinitionFrame<Parameter, Service>.self)
+            return replacement(frame.pointee.resolver.pointee, frame.pointee.parameter)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// How the registry stores a ``Definition`` or ``ParameterDefinition``: under a key of the service,
+/// a marker type for its arguments, the definition's property name, and an option that only
+/// definitions carry.
+///
+/// The marker — `DefinitionCall<Service>`, or `(DefinitionCall<Service>, Parameter)` for a
+/// parameter definition — is a type no `resolve` can name, so Swinject-style code never reaches a
+/// definition's own key: it resolves the aliases `declare` registers. What a definition call passes
+/// as the factory's argument is a ``DefinitionFrame``: the resolver and the call's own factory.
+enum DefinitionKey {
+    /// The one option of every definition's key; hashing tells it apart by ``OptionBox/marksDefinition``.
+    static let box = OptionBox(DefinitionOption(), marksDefinition: true)
+
+    /// The key of the definition `name` of `Service` whose call arguments are `argumentsType`.
+    @inline(__always)
+    static func make(_ serviceType: Any.Type, argumentsType: Any.Type, name: String) -> ServiceKey {
+        ServiceKey(serviceType: serviceType, argumentsType: argumentsType, name: name, optionBox: box)
+    }
+}
+
+/// The marker of a definition key's arguments (see ``DefinitionKey``); never instantiated.
+@usableFromInline
+enum DefinitionCall<Service> {}
+
+/// The option of a definition's key: only ever compared with itself.
+struct DefinitionOption: ServiceKeyOption {
+    func isEqualTo(_ another: ServiceKeyOption) -> Bool { another is DefinitionOption }
+    func hash(into hasher: inout Hasher) { hasher.combine(0xDEF) }
+    var description: String { "Definition" }
+}
