@@ -72,10 +72,24 @@ public struct ResolutionEvent: Sendable, CustomStringConvertible {
     /// Whether the instance came straight from a cache — a container-scoped instance, or the current
     /// scope id's — without running any factory.
     public let cacheHit: Bool
+    /// The property name of the ``Definition`` or ``ParameterDefinition`` called, if it is one
+    /// (`name` is then `nil`).
+    public let definition: String?
 
-    /// `Service("name") at depth 2: 1250 ns (cache hit)`.
+    /// The event of a resolve of `key`.
+    init(of key: ServiceKey, depth: Int, durationNanoseconds: UInt64, cacheHit: Bool) {
+        let isDefinition = key.isDefinition
+        service = "\(key.serviceType)"
+        name = isDefinition ? nil : key.name
+        definition = isDefinition ? key.name : nil
+        self.depth = depth
+        self.durationNanoseconds = durationNanoseconds
+        self.cacheHit = cacheHit
+    }
+
+    /// `Service("name") at depth 2: 1250 ns (cache hit)`; a definition shows as `Service(\.name)`.
     public var description: String {
-        let named = name.map { "(\"\($0)\")" } ?? ""
+        let named = definition.map { "(\\.\($0))" } ?? name.map { "(\"\($0)\")" } ?? ""
         return "\(service)\(named) at depth \(depth): \(durationNanoseconds) ns" + (cacheHit ? " (cache hit)" : "")
     }
 }

@@ -65,9 +65,17 @@ struct CircularDependencyReport {
                 + "own `initCompleted` or from its dependencies."
         }
         let holder = name(of: edge.from), needed = name(of: edge.to)
+        let (verb, kind) = edge.from.key.isDefinition ? ("define", "definition") : ("register", "registration")
         return "Break the cycle by resolving one side in `initCompleted` instead of in its factory, e.g. "
-            + "register \(holder) without \(needed) in its initializer and add "
-            + "`.initCompleted { r, s in s.dependency = r.resolve(\(needed).self) }` to \(holder)'s registration."
+            + "\(verb) \(holder) without \(needed) in its initializer and add "
+            + "`.initCompleted { r, s in s.dependency = \(resolution(of: edge.to)) }` to \(holder)'s \(kind)."
+    }
+
+    /// How a factory asks for `entry`: `r.resolve(Egg.self, name: "x")`, or `self.egg()` for a definition.
+    static func resolution(of entry: Registration) -> String {
+        guard let name = entry.registeredName else { return "r.resolve(\(entry.registeredType).self)" }
+        if entry.key.isDefinition { return "self.\(name)()" }
+        return "r.resolve(\(entry.registeredType).self, name: \"\(name)\")"
     }
 
     static func isTransient(_ registration: Registration) -> Bool {
@@ -76,6 +84,7 @@ struct CircularDependencyReport {
 
     static func name(of entry: Registration) -> String {
         guard let name = entry.registeredName else { return "\(entry.registeredType)" }
+        if entry.key.isDefinition { return "\(entry.registeredType)(\\.\(name))" }
         return "\(entry.registeredType)(\"\(name)\")"
     }
 }

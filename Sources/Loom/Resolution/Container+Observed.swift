@@ -6,8 +6,7 @@ extension Container {
         let observers = ObserverList.shared.current
         let depth = ObservedDepth.current.enter()
         defer { ObservedDepth.current.leave() }
-        let service = "\(key.serviceType)"
-        let begin = ResolutionEvent(service: service, name: key.name, depth: depth, durationNanoseconds: 0, cacheHit: false)
+        let begin = ResolutionEvent(of: key, depth: depth, durationNanoseconds: 0, cacheHit: false)
         for observer in observers { observer.resolutionWillBegin(begin) }
         // A container-scoped instance already made: a hit, even when the engine has to take its
         // longer path to hand it out (a graph restored on this thread, the depth limit).
@@ -20,7 +19,7 @@ extension Container {
         let duration = ObserverList.now() - start
         cacheHit = cacheHit || cachedBefore
         guard let instance, !holdsExactly(instance, RefusedResolution.self) else { return instance }
-        let end = ResolutionEvent(service: service, name: key.name, depth: depth, durationNanoseconds: duration, cacheHit: cacheHit)
+        let end = ResolutionEvent(of: key, depth: depth, durationNanoseconds: duration, cacheHit: cacheHit)
         for observer in observers {
             observer.resolutionDidEnd(end)
             if let threshold = observer.slowResolutionThreshold, duration >= threshold {

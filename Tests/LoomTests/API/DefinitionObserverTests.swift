@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import Loom
+
+/// Observers see every container of the process: this suite looks only at its own types' events.
+@Suite("Definitions as observers see them", .serialized)
+struct DefinitionObserverTests {
+    final class Recorder: ResolutionObserver, @unchecked Sendable {
+        private let lock = NSLock()
+        private var events: [String] = []
+        private var failures: [ResolutionError] = []
+
+        var ended: [String] { lock.withLock { events } }
+        var failed: [ResolutionError] { lock.withLock { failures } }
+
+        func resolutionDidEnd(_ event: ResolutionEvent) {
+            guard event.service == "Reminders" else { return }
+            lock.withLock { events.append("\(event.service) \(event.definition ?? "-") \(event.name ?? "-")") }
+        }
+
+        func resolutionDidFail(_ error: ResolutionError) {
+            guard error.path.first?.service == "Reminders" else { return }
+            lock.withLock { failures.append(error) }
+        }
+    }
+
+    @Test func anObserverSeesADefinitionCallByItsPropertyAndItsFailedDependencyWithThePath() {
+        let container = Container()
+        let recorder = Recorder()
+        let token = ResolutionObservers.add(recorder)
+        defer { ResolutionObservers.remove(token) }
+
+        let reminders = container.definedTolerantReminders()
+
+        #expect(reminders.notifier.channel == "none")
+        #expect(recorder.ended == ["Reminders definedTolerantReminders -"])
+        let failure = recorder.failed.first
+        #expect(failure?.path.map(\.description) == ["Reminders(\\.definedTolerantReminders) [graph]", "Notifier"])
+        #expect(failure?.path.first?.definition == "definedTolerantReminders")
+    }
+}

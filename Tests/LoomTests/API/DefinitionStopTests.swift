@@ -1,0 +1,41 @@
+// Exit tests need a platform that can start a child process.
+#if os(macOS) || os(Linux) || os(Windows) || os(FreeBSD)
+import Foundation
+import Loom
+import Testing
+
+@Suite("Definitions that stop the process say why")
+struct DefinitionStopTests {
+    @Test func aMissingSwinjectStyleDependencyOfADefinitionIsReportedBeforeTheForceUnwrapStops() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            Container.loggingFunction = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+            _ = Container().definedReminders()
+        }
+
+        let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(output.contains("Notifier"))
+        #expect(output.contains("Reminders(\\.definedReminders)"))
+    }
+
+    @Test func aCycleOfDefinitionsStopsWithTheChainNamedByProperty() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Container().definedEgg()
+        }
+
+        let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(output.contains("Egg(\\.definedEgg) -> Chicken(\\.definedChicken) -> Egg(\\.definedEgg)"))
+        #expect(output.contains("s.dependency = self.definedEgg()"))
+    }
+
+    @Test func verifyNamesTheDefinitionWhoseForceUnwrapStopsIt() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = Container()
+            container.declare(\.definedReminders)
+            _ = container.verify()
+        }
+
+        let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(output.contains("Reminders(\\.definedReminders) [graph] -> Notifier: not registered"))
+    }
+}
+#endif

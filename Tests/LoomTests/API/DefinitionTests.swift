@@ -1,0 +1,87 @@
+import Testing
+@testable import Loom
+
+/// Definitions declared in the test module itself, the way an app writes them.
+private protocol Greeting: AnyObject { var text: String { get } }
+private final class Hello: Greeting { let text = "hello" }
+private final class Stub: Greeting { let text = "stub" }
+
+extension Container {
+    fileprivate var greeting: Definition<Greeting> { define { _ in Hello() } }
+    fileprivate var badge: ParameterDefinition<(Int, String), String> { define { _, parts in "\(parts.1)#\(parts.0)" } }
+}
+
+@Suite("Definitions: the call sites")
+struct DefinitionTests {
+    let container = Container()
+
+    @Test func aDefinitionIsCalledWithoutOptionalsAndWithoutRegistering() {
+        let loans: Defined.Loans = container.definedLoans()
+        let avatar: Defined.Avatar = container.definedAvatar(42)
+
+        #expect(loans.clock.today == 100)
+        #expect(avatar.userID == 42)
+    }
+
+    @Test func aDefinitionIsNamedAfterItsProperty() {
+        #expect(container.definedLoans.name == "definedLoans")
+        #expect(container.definedAvatar.name == "definedAvatar")
+    }
+
+    @Test func severalParametersTravelAsOneTuple() {
+        #expect(container.badge((7, "gold")) == "gold#7")
+    }
+
+    @Test func registerReplacesTheDefinitionUntilReset() {
+        container.greeting.register { _ in Stub() }
+        #expect(container.greeting().text == "stub")
+
+        container.greeting.reset()
+        #expect(container.greeting().text == "hello")
+    }
+
+    @Test func aReplacementKeepsTheDefinitionsScope() {
+        container.definedClock.register { _ in Defined.Clock(today: 5) }
+
+        #expect(container.definedClock().today == 5)
+        #expect(container.definedClock() === container.definedClock())
+    }
+
+    @Test func aParameterDefinitionIsReplacedAndResetToo() {
+        container.definedAvatar.register { _, id in Defined.Avatar(userID: -id) }
+        #expect(container.definedAvatar(3).userID == -3)
+
+        container.definedAvatar.reset()
+        #expect(container.definedAvatar(3).userID == 3)
+    }
+
+    @Test func resetOnTheContainerThatKeepsTheDefinitionDropsItsSingleton() {
+        let first = container.definedClock()
+        container.definedClock.reset()
+
+        #expect(container.definedClock() !== first)
+    }
+
+    @Test func modifiersReadAsOnAServiceEntry() {
+        let completed = Defined.Counter()
+        container.register(Defined.Counter.self) { _ in completed }.inObjectScope(.container)
+        let definition = container.definedClock.initCompleted { r, _ in _ = r.resolve(Defined.Counter.self)!.next() }
+
+        _ = definition()
+        _ = definition()
+
+        #expect(completed.count == 1)  // a singleton is created, and completed, once
+    }
+
+    @Test func aDefinitionIsAlsoAnInjectedProperty() {
+        final class LoansModel {
+            @Injected(\.definedLoans) var loans: Defined.Loans
+        }
+        let model = Container.default.withOverrides({ $0.definedLoans.register { _ in Defined.FakeLoans() } }) {
+            LoansModel()
+        }
+
+        #expect(model.loans is Defined.FakeLoans)
+        #expect(!(LoansModel().loans is Defined.FakeLoans))
+    }
+}
