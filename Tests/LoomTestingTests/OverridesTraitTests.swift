@@ -73,3 +73,39 @@ actor CounterLog {
         return seen.contains { $0 === counter }
     }
 }
+
+// MARK: Definitions
+
+final class Shelf: Sendable {
+    let label: String
+
+    init(label: String) {
+        self.label = label
+    }
+}
+
+extension Container {
+    var traitShelf: Definition<Shelf> { define { _ in Shelf(label: "oak") } }
+}
+
+/// Declares its dependency as a definition key path, as app code does.
+struct ShelfModel: Sendable {
+    @Injected(\.traitShelf) var shelf: Shelf
+}
+
+@Suite("The overriding trait and definitions")
+struct OverridesTraitDefinitionTests {
+    @Test(.overriding(shopContainer) { $0.traitShelf.register { _ in Shelf(label: "pine") } })
+    func aTestSeesItsReplacedDefinition() {
+        #expect(shopContainer.traitShelf().label == "pine")
+    }
+
+    @Test(.overriding { $0.traitShelf.register { _ in Shelf(label: "birch") } })
+    func anInjectedDefinitionSeesTheDefaultContainersOverride() {
+        #expect(ShelfModel().shelf.label == "birch")
+    }
+
+    @Test func withoutTheTraitTheDefinitionItselfAnswers() {
+        #expect(shopContainer.traitShelf().label == "oak")
+    }
+}
