@@ -31,6 +31,13 @@ enum AutoregistrationFailure {
             service: service, name: name, missing: missing, parameters: parameters, arguments: arguments))
     }
 
+    /// Stops when two of the runtime argument types `types` are the same, naming them.
+    static func stopIfRepeated(_ types: [Any.Type]) {
+        if let message = repeatedArgumentTypesMessage(types) {
+            stop(message)
+        }
+    }
+
     /// What resolving an autoregistered service says when dependencies cannot be resolved.
     static func missingDependenciesMessage(
         service: Any.Type,
@@ -41,12 +48,36 @@ enum AutoregistrationFailure {
     ) -> String {
         let registration = describe(service, name: name, arguments: arguments)
         let what = missing.count == 1 ? "dependency" : "dependencies"
+        let advice = parameters.count == 1 && isTuple(parameters[0])
+            ? """
+              An initializer of one tuple parameter has its elements resolved one by one for tuples of \
+              2 to 20 elements with up to 3 runtime arguments; beyond that, give it separate parameters \
+              (`\(service).init`).
+              """
+            : "Register each missing type in the container (or a parent), or pass it as a runtime argument."
         return """
             LoomAutoregistration: cannot create \(registration): \
             unresolved \(what) \(list(missing)).
             Initializer: (\(list(parameters))) -> \(service)
-            Register each missing type in the container (or a parent), or pass it as a runtime argument.
+            \(advice)
             """
+    }
+
+    /// Whether `type` is a tuple type, read from its name: `(A, B)` is one, `(A) -> B` is not.
+    static func isTuple(_ type: Any.Type) -> Bool {
+        let name = "\(type)"
+        guard name.first == "(" else { return false }
+        var depth = 0
+        for index in name.indices {
+            switch name[index] {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 { return name.index(after: index) == name.endIndex }
+            default: break
+            }
+        }
+        return false
     }
 
     /// What registering says when two runtime arguments share a type; `nil` when they do not.

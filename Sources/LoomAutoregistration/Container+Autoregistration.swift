@@ -12,7 +12,8 @@ extension Container {
     /// Each parameter of `initializer` is resolved from the container by its type, with no name and
     /// no arguments; any number of parameters works (SwinjectAutoregistration: up to 20). When an
     /// initializer is overloaded, name it in full (`PetOwner.init(name:pet:)`) or give its type
-    /// (`Cat.init as () -> Cat`).
+    /// (`Cat.init as () -> Cat`). A function of one tuple parameter,
+    /// `{ (deps: (Clock, Catalog)) in … }`, goes to the tuple forms, which resolve each element.
     ///
     /// Resolving the service stops the process when a dependency cannot be resolved; the message
     /// names each missing type and the initializer's signature.
@@ -108,17 +109,13 @@ extension Container {
     ) -> ServiceEntry<Service> {
         // A `let`: a local function that captures a `var` beside packs crashes the 6.3 compiler.
         let types = typeList(repeat each argumentTypes)
-        if let message = AutoregistrationFailure.repeatedArgumentTypesMessage(types) {
-            AutoregistrationFailure.stop(message)
-        }
+        AutoregistrationFailure.stopIfRepeated(types)
 
         // A local function, not a closure: a closure literal cannot declare pack parameters.
         func factory(_ resolver: Resolver, _ arguments: repeat each Argument) -> Service {
-            var provided = RuntimeArguments()
-            repeat provided.append(each arguments)
-            let dependencies = (repeat provided.value(for: (each Dependency).self)
-                ?? resolveQuietly((each Dependency).self, from: resolver)
-                ?? resolver.resolve((each Dependency).self, arguments: repeat each arguments))
+            let provided = RuntimeArguments(repeat each arguments)
+            let dependencies = (repeat parameterValue(
+                (each Dependency).self, from: resolver, provided: provided, repeat each arguments))
             AutoregistrationFailure.stopIfAnyIsMissing(
                 repeat each dependencies, building: Service.self, name: name, arguments: types)
             return initializer(repeat (each dependencies)!)
@@ -126,21 +123,3 @@ extension Container {
         return register(service, name: name, factory: factory)
     }
 }
-
-/// `service` resolved without arguments, or `nil` without a failure report when it is not registered
-/// that way: resolving `Service?` gives `.some(nil)` then, silently. Only a dependency that resolves
-/// neither way is reported, by the resolve with arguments that follows. `Optional`, `Lazy` and
-/// `Provider` parameters are resolved as they are: the container builds them around the wrapped
-/// service (an `Optional` of a missing one is `nil`, silently), and they do not nest in an `Optional`.
-private func resolveQuietly<Service>(_ service: Service.Type, from resolver: Resolver) -> Service? {
-    if service is any BuiltAroundAService.Type {
-        return resolver.resolve(service)
-    }
-    return resolver.resolve(Service?.self) ?? nil
-}
-
-/// The types Loom resolves by building them around a registered service.
-private protocol BuiltAroundAService {}
-extension Optional: BuiltAroundAService {}
-extension Lazy: BuiltAroundAService {}
-extension Provider: BuiltAroundAService {}

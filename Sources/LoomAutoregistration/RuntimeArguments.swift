@@ -3,7 +3,12 @@
 struct RuntimeArguments {
     private var arguments: [(type: Any.Type, value: Any)] = []
 
-    mutating func append<Argument>(_ argument: Argument) {
+    /// Holds `arguments`, each under the type it was declared with.
+    init<each Argument>(_ arguments: repeat each Argument) {
+        repeat append(each arguments)
+    }
+
+    private mutating func append<Argument>(_ argument: Argument) {
         arguments.append((Argument.self, argument))
     }
 

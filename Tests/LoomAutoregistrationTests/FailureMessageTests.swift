@@ -23,6 +23,23 @@ struct FailureMessageTests {
             #"cannot create Loan (name: "express", arguments: (BookID)): unresolved dependencies Clock, Catalog."#))
     }
 
+    @Test func aTupleBeyondTheOverloadsIsExplainedWithWhatToDoInstead() {
+        typealias TwentyOne = (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+                               Int, Int, String)
+        let message = AutoregistrationFailure.missingDependenciesMessage(
+            service: Lending.Desk.self, name: nil, missing: [TwentyOne.self], parameters: [TwentyOne.self], arguments: [])
+
+        #expect(message.contains("tuples of 2 to 20 elements with up to 3 runtime arguments"))
+        #expect(message.contains("give it separate parameters (`Desk.init`)"))
+    }
+
+    @Test func tupleTypesAreToldFromFunctionTypesByTheirNames() {
+        #expect(AutoregistrationFailure.isTuple((Int, String).self))
+        #expect(AutoregistrationFailure.isTuple(((Int) -> Int, String).self))
+        #expect(!AutoregistrationFailure.isTuple(((Int) -> (Int, String)).self))
+        #expect(!AutoregistrationFailure.isTuple(Lending.Desk.self))
+    }
+
     @Test func repeatedArgumentTypesAreNamed() throws {
         let message = try #require(AutoregistrationFailure.repeatedArgumentTypesMessage([String.self, Int.self, String.self]))
 

@@ -21,6 +21,22 @@ struct ProcessStopTests {
         #expect(output.contains("Initializer: (Clock, Catalog) -> LoanService"))
     }
 
+    @Test func aTupleInitializerBeyondTwentyElementsStopsSayingWhatToDoInstead() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            typealias TwentyOne = (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+                                   Int, Int, Int, Int, String)
+            let container = Container()
+            container.autoregister(Lending.Member.self, initializer: { (parts: TwentyOne) in
+                Lending.Member(name: parts.20)
+            })
+            _ = container.resolve(Lending.Member.self)
+        }
+
+        let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(output.contains("unresolved dependency (Int, Int,"))
+        #expect(output.contains("give it separate parameters (`Member.init`)"))
+    }
+
     @Test func registeringTwoArgumentsOfOneTypeStops() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             Container().autoregister(

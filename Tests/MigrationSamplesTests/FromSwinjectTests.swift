@@ -39,10 +39,26 @@ struct FromSwinjectTests {
         print(book.title)  // "Book #7"
 
         let share = reader.resolve(ShareModel.self, argument: BookNumber(7))!
-        print(share.text)  // "Reading Book #7"
+        print(share.text)  // "Reading Book #7 from RemoteBookstore"
+
+        let page = openPage(12, of: 7, in: reader)
+        print(page.position)  // "Book #7, page 12"
+
+        let review = reader.resolve(ReviewModel.self, argument: BookNumber(3))!
+        print(review.heading)  // "Review of Book #3"
+
+        let highlights = reader.resolve(HighlightsModel.self)!
+        print(highlights.isSynced)  // false: nothing registers CloudSync
+
+        print(offlineTitle(of: 3, in: reader))  // "Not saved"
+        print(trackedListHasTheShelf(in: reader))  // true
+        print(storeIsRemote(in: reader))  // true
         // end region: calling-reader
 
-        #expect(printed.values == [#""Book #7""#, #""Reading Book #7""#])
+        #expect(printed.values == [
+            #""Book #7""#, #""Reading Book #7 from RemoteBookstore""#, #""Book #7, page 12""#,
+            #""Review of Book #3""#, "false", #""Not saved""#, "true", "true",
+        ])
         #expect(printed.areShown(by: guide.printComments(inSample: "Tests/MigrationSamplesTests/FromSwinjectTests.swift#calling-reader")))
     }
 
