@@ -18,22 +18,27 @@
 public struct Factory<Value>: Sendable {
     private let name: String?
     private let container: Container?
+    private let declaration: WrapperDeclaration
 
     /// Declares a property resolved anew on each read, under `name`.
     ///
     /// ```swift
     /// @Factory(name: "express") var draft: DraftOrder
     /// ```
-    public init(name: String? = nil) {
+    ///
+    /// Leave `file`, `line` and `declaringType` to their defaults: they tell a missing registration's
+    /// message where the property is declared.
+    public init(name: String? = nil, file: StaticString = #fileID, line: UInt = #line, declaringType: String = #function) {
         self.name = name
         container = Container.boundForWrapper
+        declaration = WrapperDeclaration(type: declaringType, file: file, line: line)
     }
 
     /// A newly resolved instance.
     public var wrappedValue: Value {
         let container = self.container ?? Container.current
-        guard let value = container.resolveQuietly(Value.self, name: name) else {
-            container.stopForMissing(Value.self, name: name, wrapper: "@Factory")
+        guard let value = container.resolveForWrapper(Value.self, name: name) else {
+            container.stopForMissing(Value.self, name: name, wrapper: "@Factory", declaration: declaration)
         }
         return value
     }

@@ -2,6 +2,18 @@ import Foundation
 import Testing
 @testable import Loom
 
+/// Only this suite resolves it: observers see every container of the process.
+final class ObservedReminders {
+    let notifier: Defined.Notifier
+    init(notifier: Defined.Notifier) { self.notifier = notifier }
+}
+
+extension Container {
+    var observedReminders: Definition<ObservedReminders> {
+        define { r in ObservedReminders(notifier: r.resolve(Defined.Notifier.self) ?? Defined.Notifier(channel: "none")) }
+    }
+}
+
 /// Observers see every container of the process: this suite looks only at its own types' events.
 @Suite("Definitions as observers see them", .serialized)
 struct DefinitionObserverTests {
@@ -14,12 +26,12 @@ struct DefinitionObserverTests {
         var failed: [ResolutionError] { lock.withLock { failures } }
 
         func resolutionDidEnd(_ event: ResolutionEvent) {
-            guard event.service == "Reminders" else { return }
+            guard event.service == "ObservedReminders" else { return }
             lock.withLock { events.append("\(event.service) \(event.definition ?? "-") \(event.name ?? "-")") }
         }
 
         func resolutionDidFail(_ error: ResolutionError) {
-            guard error.path.first?.service == "Reminders" else { return }
+            guard error.path.first?.service == "ObservedReminders" else { return }
             lock.withLock { failures.append(error) }
         }
     }
@@ -30,12 +42,12 @@ struct DefinitionObserverTests {
         let token = ResolutionObservers.add(recorder)
         defer { ResolutionObservers.remove(token) }
 
-        let reminders = container.definedTolerantReminders()
+        let reminders = container.observedReminders()
 
         #expect(reminders.notifier.channel == "none")
-        #expect(recorder.ended == ["Reminders definedTolerantReminders -"])
+        #expect(recorder.ended == ["ObservedReminders observedReminders -"])
         let failure = recorder.failed.first
-        #expect(failure?.path.map(\.description) == ["Reminders(\\.definedTolerantReminders) [graph]", "Notifier"])
-        #expect(failure?.path.first?.definition == "definedTolerantReminders")
+        #expect(failure?.path.map(\.description) == ["ObservedReminders(\\.observedReminders) [graph]", "Notifier"])
+        #expect(failure?.path.first?.definition == "observedReminders")
     }
 }
