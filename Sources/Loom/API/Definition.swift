@@ -81,9 +81,7 @@ public struct Definition<Service> {
     /// ```
     public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
         var copy = self
-        copy.settings.initCompleted.append { resolver, instance in
-            if let service = instance as? Service { completed(resolver, service) }
-        }
+        copy.settings = settings.completing(with: completed)
         return copy
     }
 
@@ -97,9 +95,7 @@ public struct Definition<Service> {
     /// ```
     public func onRelease(_ handler: @escaping (Service) throws -> Void) -> Self {
         var copy = self
-        copy.settings.releaseActions.append { instance in
-            if let service = instance as? Service { try handler(service) }
-        }
+        copy.settings = settings.releasing(with: handler)
         return copy
     }
 

@@ -80,12 +80,13 @@ extension Container {
         return service
     }
 
-    /// Step 3: stops a definition call that got no instance — a resolution the scope policy refused,
-    /// reported already — naming the definition.
+    /// Step 3: stops a definition call that got no instance — a resolution refused and reported
+    /// already (a cycle inside `require`, a strict scope policy) — naming the definition.
     @usableFromInline @inline(never)
     func definitionGaveNoInstance(_ serviceType: Any.Type, argumentsType: Any.Type, name: String) -> Never {
         let step = ResolutionStepDescription(of: DefinitionKey.make(serviceType, argumentsType: argumentsType, name: name)).text
-        fatalError("Loom: the definition \(step) gave no instance: its resolution was refused (see the scope message above).")
+        fatalError("Loom: the definition \(step) gave no instance: its resolution was refused — a dependency cycle "
+            + "inside `require`, or a strict scope policy (see the message above).")
     }
 
     /// The container at the top of this one's hierarchy, which keeps its definitions.

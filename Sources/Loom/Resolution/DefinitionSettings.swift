@@ -10,3 +10,23 @@ struct DefinitionSettings {
     @inlinable
     init() {}
 }
+
+extension DefinitionSettings {
+    /// These settings with `completed` run on each new instance of `Service`.
+    func completing<Service>(with completed: @escaping (Resolver, Service) -> Void) -> Self {
+        var settings = self
+        settings.initCompleted.append { resolver, instance in
+            if let service = instance as? Service { completed(resolver, service) }
+        }
+        return settings
+    }
+
+    /// These settings with `handler` run on each instance of `Service` its scope ended.
+    func releasing<Service>(with handler: @escaping (Service) throws -> Void) -> Self {
+        var settings = self
+        settings.releaseActions.append { instance in
+            if let service = instance as? Service { try handler(service) }
+        }
+        return settings
+    }
+}

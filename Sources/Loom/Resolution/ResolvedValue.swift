@@ -1,70 +1,17 @@
-internal import CLoomAtomics
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
-
-/// The value an ``Injected`` or ``Inject`` property resolved on first access, kept for later ones.
+/// The value an ``Injected`` or ``Inject`` property resolved on first access, kept for later ones
+/// in a ``WriteOnceCell``: the resolve runs outside any lock, and when two threads resolve the
+/// first access at once, both get the value kept first.
 ///
-/// One allocation per property: the kept value in a `ManagedBuffer`'s header and, as its one
-/// element, a state word (`empty`, `writing`, `ready`) — a word with a stable address for the C
-/// atomics, where a lock of its own cost every wrapper a second allocation and a mutex (0.24 µs of
-/// the 1.9 µs an `@Injected` owner took to create and read). The resolve runs outside any lock;
-/// the first thread to move the state from `empty` to `writing` keeps its value, publishes it with
-/// a release store of `ready`, and a reader that loads `ready` (acquire) reads it.
-///
-/// `@unchecked Sendable`: the header is written once, by the thread that won the state word, before
-/// it publishes `ready`, and only read after loading `ready`. A wrapper that holds one is `Sendable`
-/// only when `Value` is, so a value never crosses isolation domains that a plain stored property of
-/// its type could not.
-struct ResolvedValue<Value>: @unchecked Sendable {
-    private let buffer: ManagedBuffer<Value?, Int>
+/// `Sendable` as its cell is: a wrapper that holds one is `Sendable` only when `Value` is, so a value
+/// never crosses isolation domains that a plain stored property of its type could not.
+struct ResolvedValue<Value>: Sendable {
+    private let cell = WriteOnceCell<Value>()
 
-    init() {
-        buffer = .create(minimumCapacity: 1) { buffer in
-            buffer.withUnsafeMutablePointerToElements { $0.initialize(to: State.empty) }
-            return nil
-        }
-    }
-
-    /// The kept value; else the one `resolve` gives, kept if it is not `nil`. When two threads
-    /// resolve the first access at once, both get the value kept first.
+    /// The kept value; else the one `resolve` gives, kept if it is not `nil`.
     func value(resolvingWith resolve: () -> Value?) -> Value? {
-        if let kept = kept() { return kept }
+        if let kept = cell.value { return kept }
         guard let resolved = resolve() else { return nil }
-        return keep(resolved)
-    }
-
-    /// The kept value, if one is published.
-    @inline(__always)
-    private func kept() -> Value? {
-        buffer.withUnsafeMutablePointers { header, state in
-            loom_atomic_load_acquire(state) == State.ready ? header.pointee : nil
-        }
-    }
-
-    /// Keeps `resolved` unless another thread kept a value first; returns the value kept.
-    private func keep(_ resolved: Value) -> Value {
-        buffer.withUnsafeMutablePointers { header, state in
-            if loom_atomic_compare_exchange(state, State.empty, State.writing) {
-                header.pointee = resolved
-                loom_atomic_store_release(state, State.ready)
-                return resolved
-            }
-            // Another thread is storing its value: a few instructions away from publishing it.
-            while loom_atomic_load_acquire(state) != State.ready {
-                sched_yield()
-            }
-            guard let kept = header.pointee else {
-                preconditionFailure("Loom internal error: a property wrapper published no value")
-            }
-            return kept
-        }
+        return cell.publish(resolved)
     }
 }
 
@@ -107,13 +54,6 @@ extension Container {
         let declared = declaration.map { " declared in \($0.type) (\($0.file):\($0.line))" } ?? ""
         return "\(wrapper) property of type \(Value.self)\(declared): \(report)"
     }
-}
-
-/// The states of a ``ResolvedValue``'s word.
-private enum State {
-    static let empty = 0
-    static let writing = 1
-    static let ready = 2
 }
 
 /// Where a property wrapper is declared: the type that declares the property (`#function` at the
