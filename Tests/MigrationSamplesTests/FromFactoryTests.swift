@@ -99,6 +99,12 @@ struct FromFactoryTests {
 
         #expect(model.firstHeadline() == "live #1")
         #expect(model.store === model.store)
+        #expect(model.freshStore !== model.freshStore)  // @DynamicInjected's replacement: a call per read
+    }
+
+    @Test(.overriding { $0.articleAPI.register { _ in OfflineArticleAPI() } })
+    func aComputedPropertyCallingTheDefaultContainerSeesTheTestsOverrides() {
+        #expect(HeadlinesModel().freshStore.headline(5) == "offline #5")
     }
 
     @Test func aCommentListPointsBackAtItsThreadWithoutKeepingItAlive() {
