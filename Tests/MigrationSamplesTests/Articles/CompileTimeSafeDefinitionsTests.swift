@@ -3,7 +3,6 @@
 // `LoanService`, `clock` and `loans` the article shares), and the tests below run them and check what
 // the article says they do.
 
-import Foundation
 import Loom
 import LoomTesting
 import Testing
@@ -165,27 +164,28 @@ struct CompileTimeSafeDefinitionsTests {
     }
 
     @Test func aSessionKeepsItsCartAndARequestCommitsItsTransactionWhenItEnds() async {
-        let container = Container()
-        let session = "article-reader-\(UUID())"
-        let request = "article-request-\(UUID())"
-        var committed: Transaction?
+        var printed = PrintedValues()
+        func print(_ value: Any) { printed.record(value) }
 
         // begin region: scopes-in-use
-        ScopeContext.shared.withScope(.session, id: session) {
-            container.cart().add("The Hobbit")            // this session's cart
+        let container = Container()
+        ScopeContext.shared.withScope(.session, id: "reader-42") {
+            container.cart().add("The Hobbit")                                   // reader-42's cart
         }
 
-        await ScopeContext.shared.withScope(.request, id: request) {
-            defer { ScopeContext.shared.endScope(.request, id: request) }   // commits, then disposes
+        let transaction = await ScopeContext.shared.withScope(.request, id: "checkout-7") {
+            defer { ScopeContext.shared.endScope(.request, id: "checkout-7") }   // commits, then disposes
             let transaction = container.transaction()
-            committed = transaction
             await checkOut(with: transaction)
+            return transaction
         }
+        print(transaction.isCommitted)  // true
         // end region: scopes-in-use
 
-        #expect(ScopeContext.shared.withScope(.session, id: session) { container.cart().titles } == ["The Hobbit"])
-        #expect(committed?.isCommitted == true)
-        ScopeContext.shared.endScope(.session, id: session)
+        #expect(ScopeContext.shared.withScope(.session, id: "reader-42") { container.cart().titles } == ["The Hobbit"])
+        #expect(printed.values == ["true"])
+        #expect(printed.areShown(by: article.printComments(inSample: "Tests/MigrationSamplesTests/Articles/CompileTimeSafeDefinitionsTests.swift#scopes-in-use")))
+        ScopeContext.shared.endScope(.session, id: "reader-42")
     }
 
     @Test func aChildsReplacementReachesTheParentsDefinitionButNotTheParent() {
