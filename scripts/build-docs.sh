@@ -2,9 +2,10 @@
 # Builds Loom's DocC documentation into .build-docs/docs (and LoomAutoregistration's into
 # .build-docs/docs-autoregistration) without the DocC plugin, and fails on any
 # warning: a compiler warning while emitting the symbol graph, any DocC warning (a broken ``link``
-# included), or a Swift block of a Migration guide or the Cookbook article that is not checked
-# against compiled code: each block must be marked as a sample file, a region of a sample or test
-# file, Package.swift lines, or another library's code (see the check at the end).
+# included), or a Swift block of README.md, a Migration guide, the Cookbook or the Compile-Time
+# Safe Definitions article that is not checked against compiled code: each block must be marked as
+# a sample file, a region of a sample or test file, Package.swift lines, or another library's code
+# (see the check at the end).
 #
 # usage: scripts/build-docs.sh          (from any directory; CI runs it)
 #        SCRATCH=.build-x scripts/build-docs.sh   to build somewhere else
@@ -87,7 +88,7 @@ convert_catalog Sources/LoomAutoregistration/LoomAutoregistration.docc \
     "$AUTOREG_SCRATCH/loom-autoregistration-symbol-graphs" LoomAutoregistration loom.autoregistration \
     "$SCRATCH/docs-autoregistration"
 
-echo "==> Checking that every Swift block of the Migration guides and the Cookbook is compiled"
+echo "==> Checking that every Swift block of the README, the Migration guides, the Cookbook and the definitions article is compiled"
 # The line right before each ```swift block of these files says how the block is checked:
 #   <!-- sample: PATH -->           the block equals the file PATH, which a target compiles
 #                                   (MigrationSamples, CookbookSamples or MigrationSamplesTests);
@@ -98,6 +99,8 @@ echo "==> Checking that every Swift block of the Migration guides and the Cookbo
 #                                   is one of README.md's, whose installation lines
 #                                   scripts/check-install.sh builds, and SwiftPM evaluates a manifest
 #                                   made of them (a `.target(…)` alone goes into `targets: […]`);
+#   <!-- install:begin -->          README.md's installation lines (scripts/check-install.sh builds
+#                                   them), checked as package-manifest lines;
 #   <!-- not compiled: REASON -->   another library's code, shown for comparison; listed below.
 # A block without one of these fails the check. A block inside a list item may be indented; its
 # marker then has the same indentation.
@@ -144,7 +147,7 @@ check_manifest_block() {
     fi
 }
 
-for guide in Migration/*.md Sources/Loom/Loom.docc/Cookbook.md; do
+for guide in README.md Migration/*.md Sources/Loom/Loom.docc/Cookbook.md Sources/Loom/Loom.docc/CompileTimeSafeDefinitions.md; do
     rm -rf "$BLOCKS"
     mkdir -p "$BLOCKS"
     # Writes each block's lines (less the fence's indentation), the line before it and its line number.
@@ -183,7 +186,7 @@ for guide in Migration/*.md Sources/Loom/Loom.docc/Cookbook.md; do
                     exit 1
                 fi
                 ;;
-            "<!-- package-manifest -->") check_manifest_block "$where" "$block_file" ;;
+            "<!-- package-manifest -->" | "<!-- install:begin -->") check_manifest_block "$where" "$block_file" ;;
             "<!-- not compiled: "*" -->") echo "    not compiled: $where: ${marker:19:${#marker}-23}" ;;
             *)
                 echo "error: $where: a Swift block needs a sample:, package-manifest or not compiled: marker on the line before it" >&2

@@ -1,8 +1,8 @@
 extension Container {
-    /// Makes definitions visible to Swinject-style code and to ``verify(_:)``: each is stored in the
-    /// hierarchy's root now and registered in this container under its property name — and under
-    /// its service type alone, unless the type already has an unnamed registration here or in an
-    /// ancestor.
+    /// Makes definitions visible to Swinject-style code and to ``verify(samples:)``: each is stored
+    /// in the hierarchy's root now and registered in this container under its property name — and
+    /// under its service type alone, unless the type already has an unnamed registration here or in
+    /// an ancestor.
     ///
     /// ```swift
     /// container.declare(\.clock, \.loans, \.avatar)

@@ -20,10 +20,11 @@
 ///
 /// Replace it for one container (and its children) with ``register(factory:)``, go back to what the
 /// property says with ``reset()``, and make it visible to Swinject-style code and to
-/// ``Container/verify(_:)`` with ``Container/declare(_:)``. See <doc:CompileTimeSafeDefinitions>.
+/// ``Container/verify(samples:)`` with ``Container/declare(_:)``. See <doc:CompileTimeSafeDefinitions>.
 public struct Definition<Service> {
     @usableFromInline let container: Container
-    /// The definition's name: the property's, as `#function` gave it to ``Container/define(name:factory:)``.
+    /// The definition's name: the property's, as `#function` gave it to
+    /// ``Container/define(name:factory:)-(_,(Resolver)->Service)``.
     public let name: String
     @usableFromInline let factory: (Resolver) -> Service
     @usableFromInline var settings = DefinitionSettings()
