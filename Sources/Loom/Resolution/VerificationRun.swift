@@ -12,6 +12,7 @@ struct VerificationRun {
         let (sandbox, roots) = makeSandbox(diagnostics: diagnostics)
         var findings = VerificationFindings()
         var verified = 0
+        var optionKeyed: [String] = []
         let recorder = FailureRecorder.current
         let outerTrail = recorder.trail
         defer { recorder.trail = outerTrail }
@@ -29,7 +30,9 @@ struct VerificationRun {
                     continue
                 }
                 if key.option != nil {
-                    continue  // an injection closure or an extension's key: not a service to resolve
+                    // An injection closure or an extension's key: not a service to resolve.
+                    optionKeyed.append("{ \(key.option.map { "\($0)" } ?? "") }")
+                    continue
                 }
                 let sample = samples.first { $0.key == key }
                 if sample == nil, key.argumentsType != Resolver.self {
@@ -52,7 +55,18 @@ struct VerificationRun {
         for diagnostic in diagnostics.items where diagnostic.kind == .captiveDependency {
             findings.add(captive: diagnostic)
         }
-        return findings.report(verifiedCount: verified)
+        if !optionKeyed.isEmpty {
+            findings.note(Self.optionKeyedNote(optionKeyed.sorted()))
+        }
+        return findings.report(verifiedCount: verified, registrationCount: roots.count)
+    }
+
+    /// The note for the registrations keyed with an option, which no `resolve` reaches.
+    static func optionKeyedNote(_ options: [String]) -> String {
+        let limit = NearestRegistrations.printedLimit
+        let more = options.count > limit ? " and \(options.count - limit) more" : ""
+        return "Not verified, keyed with an option (an injectDependencies closure, or an extension's own key) "
+            + "that no resolve reaches: " + options.prefix(limit).joined(separator: ", ") + more + "."
     }
 
     /// The sandbox: a root container with copies of every registration visible from `container`
