@@ -69,7 +69,7 @@ struct ResolutionFailureReport {
         let asked = requestedType.map { "\($0)" } ?? "\(key.serviceType)"
         if let producedType, let entry = registrations[key], entry.registration.registeredType != key.serviceType {
             let registered = entry.registration.registeredType
-            return "Loom: cannot resolve \(asked): \(registered) is forwarded to \(key.serviceType) "
+            return "Loom: cannot resolve \(asked): \(key.serviceType) is forwarded to the registration of \(registered) "
                 + "{ \(entry.describeWithKey(key)) }, but its factory produced a \(producedType), which is not a "
                 + "\(key.serviceType). Make \(registered) conform to \(key.serviceType), or remove the `implements` "
                 + "or `forward` that adds \(key.serviceType)."

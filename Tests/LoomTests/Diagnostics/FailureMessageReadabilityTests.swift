@@ -76,7 +76,7 @@ struct FailureMessageReadabilityTests {
         #expect(container.resolve(Zoo.Climber.self) == nil)
 
         let message = try #require(spy.messages.first)
-        #expect(message == "Loom: cannot resolve Climber: Dog is forwarded to Climber { Service: Climber (forwarded to Dog), "
+        #expect(message == "Loom: cannot resolve Climber: Climber is forwarded to the registration of Dog { Service: Climber (forwarded to Dog), "
             + "Factory: Resolver -> Dog, ObjectScope: graph }, but its factory produced a Dog, which is not a Climber. "
             + "Make Dog conform to Climber, or remove the `implements` or `forward` that adds Climber.")
     }
