@@ -21,6 +21,9 @@ let package = Package(
         .executableTarget(name: "LoomDemo", dependencies: ["Loom"]),
         // Compiles the code samples of Migration/*.md so the guides cannot drift from the API.
         .target(name: "MigrationSamples", dependencies: ["Loom", "LoomAutoregistration"], path: "Migration/Samples"),
+        // The FromSwinject guide's team module whose own `@Injected` and `resolveAll` stand beside
+        // Loom's: a module of its own, so that its `Injected` does not hide Loom's from the samples above.
+        .target(name: "TeamHelpersSample", dependencies: ["Loom"], path: "Migration/TeamHelpersSample"),
         // Compiles the recipes of the Cookbook article (Sources/Loom/Loom.docc/Cookbook.md).
         .target(name: "CookbookSamples", dependencies: ["Loom"], path: "Cookbook/Samples"),
         .testTarget(name: "LoomTests", dependencies: ["Loom"]),
@@ -28,7 +31,7 @@ let package = Package(
         .testTarget(name: "LoomAutoregistrationTests", dependencies: ["Loom", "LoomAutoregistration"]),
         // Runs the Migration guides' and the Cookbook's samples and checks that they print what the
         // text shows; the Cookbook's testing recipe is itself a test file here, so LoomTesting too.
-        .testTarget(name: "MigrationSamplesTests", dependencies: ["MigrationSamples", "CookbookSamples", "Loom", "LoomTesting"]),
+        .testTarget(name: "MigrationSamplesTests", dependencies: ["MigrationSamples", "TeamHelpersSample", "CookbookSamples", "Loom", "LoomTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

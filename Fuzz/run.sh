@@ -28,8 +28,10 @@ if grep 'warning:' "$BUILD_LOG" | grep -v "Cannot export local symbol '__asan_";
 fi
 
 echo "==> Fuzzing for ${SECONDS_TO_FUZZ} s"
-# Swift's own backtracer would hold the process on a crash; libFuzzer reports it instead.
-SWIFT_BACKTRACE=enable=no .build/debug/LoomFuzz "$WORK/corpus" Corpus \
+# Swift's own backtracer would hold the process on a crash; libFuzzer reports it instead. The
+# fuzzer fails resolves on purpose by the thousand: LOOM_LOGGING_ENABLED=0 keeps a debug build of
+# Loom from explaining each on standard error.
+SWIFT_BACKTRACE=enable=no LOOM_LOGGING_ENABLED=0 .build/debug/LoomFuzz "$WORK/corpus" Corpus \
     -max_total_time="$SECONDS_TO_FUZZ" \
     -max_len=512 \
     -timeout=20 \

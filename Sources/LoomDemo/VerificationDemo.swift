@@ -1,4 +1,11 @@
 import Loom
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// 9. `require` and `verify()` on a container with two mistakes: the notifier the loan service
 /// needs is not registered, and app-wide statistics keep one request's context.
@@ -28,6 +35,10 @@ func showVerification() {
         print(indented(error.description))
     }
     print("  print(container.verify()):")
+    print("  (verify() also writes each failure to standard error the moment it finds it, in case a")
+    print("  factory's force-unwrap stops the process next: the line `Loom verify: LoanService [graph]")
+    print("  -> Notifier: not registered` there is this demo's deliberate mistake 1, not a bug.)")
+    fflush(nil)  // so that, piped, the line on standard error comes after this label, not before it
     print(indented(container.verify().description))
 }
 

@@ -103,4 +103,23 @@ struct FromSwinjectTests {
 
         #expect(resolver.resolve(String.self, name: "greeting") == nil)
     }
+
+    /// The sample implements all twenty of Swinject's methods, so every call through `any Resolver`
+    /// reaches the container: two arguments, nine, and named ones.
+    @Test func theWeakResolverReachesItsContainerWithEveryNumberOfArguments() {
+        let container = Container()
+        container.register(Int.self) { (_, a: Int, b: Int) in a + b }
+        container.register(Int.self, name: "product") { (_, a: Int, b: Int, c: Int) in a * b * c }
+        container.register(String.self) { (_, a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int) in
+            "\([a, b, c, d, e, f, g, h, i].reduce(0, +))"
+        }
+        let weak = WeakResolver()
+        weak.container = container
+        let resolver: Resolver = weak
+
+        #expect(resolver.resolve(Int.self, arguments: 20, 22) == 42)
+        #expect(resolver.resolve(Int.self, name: "product", arguments: 2, 3, 7) == 42)
+        #expect(resolver.resolve(String.self, arguments: 1, 2, 3, 4, 5, 6, 7, 8, 9) == "45")
+        #expect((try? resolver.require(Int.self, arguments: 40, 2)) == 42)
+    }
 }

@@ -175,7 +175,8 @@ public final class Assembler: Sendable {
         return VerificationReport(
             problems: moduleProblems.problems + boundaries + registrations.problems + report.problems,
             notes: report.notes,
-            verifiedCount: report.verifiedCount
+            verifiedCount: report.verifiedCount,
+            registrationCount: report.registrationCount
         )
     }
 }

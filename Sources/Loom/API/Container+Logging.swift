@@ -9,11 +9,13 @@ extension Container {
     /// ``ScopePolicy``, a `@MainActor` factory resolved off the main actor — go to standard error
     /// while no function is set; setting `nil` yourself silences them as well.
     ///
-    /// Off by default, as in Swinject 2.10: when the environment variable `LOOM_LOGGING_ENABLED` (or
-    /// `SWINJECT_LOGGING_ENABLED`) is `1`, it writes each message to standard error at once, unbuffered —
-    /// so the message explaining a factory's `r.resolve(Mailer.self)!` crash is not lost in a pipe's
-    /// buffer when the process stops. Swinject 2.9-era code that sets
-    /// it keeps compiling and working:
+    /// On by default in a debug build of Loom (compiled with `DEBUG` defined, as SwiftPM and Xcode
+    /// build every package when the app is built in debug), off in a release build as in Swinject
+    /// 2.10. The environment variable `LOOM_LOGGING_ENABLED` decides instead when it is `1` (on) or
+    /// `0` (off); Swinject's `SWINJECT_LOGGING_ENABLED` counts when Loom's is not set. When on, it
+    /// writes each message to standard error at once, unbuffered — so the message explaining a
+    /// factory's `r.resolve(Mailer.self)!` crash is not lost in a pipe's buffer when the process
+    /// stops. Swinject 2.9-era code that sets it keeps compiling and working:
     ///
     /// ```swift
     /// Container.loggingFunction = nil                      // silence

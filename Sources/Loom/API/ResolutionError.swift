@@ -17,7 +17,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
     public enum Reason: Sendable {
         /// Nothing is registered under the key asked for. `nearest` lists the registrations of the
         /// same service type that come closest, each saying why it did not match (other name,
-        /// other argument types or count, other option).
+        /// other argument types or count, other option). Also the reason when a resolver of your
+        /// own lacks the resolve method called (and `_Resolver`); ``summary`` then names the method.
         case notRegistered(nearest: [String])
         /// The registration under the key produced a value of another type, named here.
         case wrongType(produced: String)
@@ -83,6 +84,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
     public let path: [Step]
     /// The explanation, with what to do about it (Loom's log message for the failure).
     public let explanation: String
+    /// The short reason when ``reason`` alone would mislead: a resolver lacking a method.
+    var customSummary: String?
 
     /// The path with a short reason, then the explanation:
     ///
@@ -98,6 +101,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
 
     /// The reason in a few words.
     public var summary: String {
+        if let customSummary { return customSummary }
         switch reason {
         case .notRegistered: return "not registered"
         case .wrongType(let produced): return "its registration produced a \(produced)"

@@ -15,7 +15,7 @@
 ///     func resolve<Service, Arg1>(_ serviceType: Service.Type, argument: Arg1) -> Service? {
 ///         container?.resolve(serviceType, argument: argument)
 ///     }
-///     // … the other arities it needs
+///     // … and the other seventeen, as Swinject's Resolver required
 /// }
 /// let resolver: Resolver = WeakResolver()
 /// let owner = resolver.resolve(Owner.self, argument: "Ann")  // WeakResolver's own method
@@ -25,7 +25,10 @@
 /// are disfavoured), so that an argument typed as a protocol keeps its static type in Swift 6 mode;
 /// a resolver that does not implement the pack methods gets ones that call its fixed-arity
 /// methods with the same static argument types. Methods a resolver does not implement resolve
-/// through `_resolve(name:option:invoker:)` when it conforms to `_Resolver`.
+/// through `_resolve(name:option:invoker:)` when it conforms to `_Resolver`; otherwise they return
+/// `nil` and write a warning to standard error, once per resolver type and method, even with
+/// logging off (`Container.loggingFunction = nil` silences it), and `require` throws an error
+/// naming the missing method.
 public protocol _FixedArityResolver {
     /// Resolves `serviceType`.
     func resolve<Service>(_ serviceType: Service.Type) -> Service?
@@ -217,14 +220,18 @@ extension _FixedArityResolver where Self: Resolver {
     }
 
     /// The resolve of a resolver that implements neither the pack nor this fixed-arity form: through
-    /// `_Resolver` if it conforms, else `nil` with a message saying what to implement.
+    /// `_Resolver` if it conforms, else `nil`, with a warning once per resolver type and method and,
+    /// inside a `require`, an error that names the missing method.
     func resolveThroughUnderscoreResolver<Service, Arguments>(name: String?, arguments: Arguments) -> Service? {
         guard let resolver = self as? _Resolver else {
-            Container.log(
-                "Loom: \(type(of: self)) conforms to Resolver but implements neither this resolve method nor "
-                    + "_Resolver, so it cannot resolve \(Service.self) with arguments \(Arguments.self); "
-                    + "implement resolve(_:arguments:) or _Resolver."
+            let warning = PartialResolverWarning(
+                resolverType: type(of: self),
+                serviceType: Service.self,
+                isNamed: name != nil,
+                argumentTypes: ArgumentTypeList(Arguments.self).names
             )
+            warning.warnOnce()
+            if FailureRecorder.current.isRecording { FailureRecorder.current.record(warning.error(name: name)) }
             return nil
         }
         return resolver._resolve(name: name, option: nil) { (factory: (Arguments) -> Any) in factory(arguments) }

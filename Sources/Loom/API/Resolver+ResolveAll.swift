@@ -10,6 +10,7 @@ extension Resolver {
     /// The resolver a factory receives is the container it was resolved on, so this is
     /// ``Container/resolveAll(_:)``; a resolver of your own that is not a `Container` gives an
     /// empty list.
+    @_disfavoredOverload
     public func resolveAll<Service>(_ serviceType: Service.Type) -> [Service] {
         (self as? Container)?.resolveAll(serviceType) ?? []
     }

@@ -13,12 +13,14 @@
 /// may be passed.
 ///
 /// Each method returns `nil` when no registration matches; with logging on
-/// (``Container/loggingFunction``) the log names the requested key and the nearest registrations.
+/// (``Container/loggingFunction``, on by default in a debug build) the log names the requested key,
+/// who asked for it and the nearest registrations.
 ///
 /// ## Resolvers of your own
 /// A type can conform the way it did to Swinject's `Resolver` — implementing `resolve(_:)`,
 /// `resolve(_:name:)` and the fixed-arity methods of `_FixedArityResolver` it needs — and calls
-/// through `any Resolver` reach its own methods. Like Swinject's, the protocol is not `Sendable`, so
+/// through `any Resolver` reach its own methods. A method it leaves out returns `nil` and warns
+/// once on standard error, unless it also conforms to `_Resolver`. Like Swinject's, the protocol is not `Sendable`, so
 /// such a wrapper may hold a container weakly (`weak var container: Container?`) in Swift 6 mode.
 ///
 /// ## Handing a resolver to another task

@@ -61,12 +61,17 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
     public let notes: [String]
     /// How many registrations were resolved.
     public let verifiedCount: Int
+    /// How many registrations the container and its ancestors hold, under each key they answer
+    /// (a forwarded type counts): those not resolved are in ``notes``, saying why.
+    public let registrationCount: Int
 
     /// A summary line, the problems numbered, then the notes.
     public var description: String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        var lines = ["Loom verify: \(count(verifiedCount, "registration")) resolved, \(count(problems.count, "problem")), "
-            + "\(count(notes.count, "note"))."]
+        let resolved = verifiedCount == registrationCount
+            ? "\(count(verifiedCount, "registration")) resolved"
+            : "\(verifiedCount) of \(count(registrationCount, "registration")) resolved (the notes say why not the others)"
+        var lines = ["Loom verify: \(resolved), \(count(problems.count, "problem")), \(count(notes.count, "note"))."]
         for (index, problem) in problems.enumerated() {
             lines.append("\(index + 1). \(problem)")
         }

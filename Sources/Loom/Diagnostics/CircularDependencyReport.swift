@@ -108,10 +108,12 @@ extension Container {
         stopForCircularDependency(path: path)
     }
 
-    /// Stops the process with the report of a resolution nested too deep.
+    /// Stops the process with the report of a resolution nested too deep. The report goes to a
+    /// logging function the app set; Loom's own log writes to standard error, where `fatalError`
+    /// prints the report already, so it is not written twice.
     func stopForCircularDependency(path: [Registration]) -> Never {
         let message = CircularDependencyReport(path: path).message
-        Container.log(message)
+        if !LogSink.shared.writesToStandardError { Container.log(message) }
         fatalError(message)
     }
 }

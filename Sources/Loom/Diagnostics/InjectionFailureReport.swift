@@ -34,7 +34,7 @@ struct InjectionFailureReport {
                 + "`storyboardInitCompleted(\(instanceType).self) { r, instance in … }`.")
         } else {
             lines.append("Nearest registrations:")
-            lines += nearest.map { "    " + $0 }
+            lines += NearestRegistrations.printed(nearest)
         }
         return lines.joined(separator: "\n")
     }

@@ -16,15 +16,40 @@ struct NearestRegistrations {
     /// Whether a candidate with another option differs; injection reports compare classes instead.
     let comparesOptions: Bool
 
+    /// How many lines a printed report shows before "… and N more".
+    static let printedLimit = 10
+
     /// One line per candidate — its description and how it differs — same argument types first,
-    /// then same name, then the rest, alphabetically within each.
+    /// then same name, then the rest; within each, the names nearest the one asked for first (by
+    /// ``EditDistance``), then alphabetically.
     func lines(for candidates: [(key: ServiceKey, entry: ServiceEntryProtocol)]) -> [String] {
         candidates
             .map { candidate in
-                (rank: rank(of: candidate.key), line: "{ \(candidate.entry.describeWithKey(candidate.key)) }\(difference(from: candidate.key))")
+                (rank: rank(of: candidate.key),
+                 distance: EditDistance(name ?? "", candidate.key.name ?? "").value,
+                 line: "{ \(candidate.entry.describeWithKey(candidate.key)) }\(difference(from: candidate.key))")
             }
-            .sorted { ($0.rank, $0.line) < ($1.rank, $1.line) }
+            .sorted { ($0.rank, $0.distance, $0.line) < ($1.rank, $1.distance, $1.line) }
             .map(\.line)
+    }
+
+    /// The first `printedLimit` of `lines`, indented, then how many were left out.
+    static func printed(_ lines: [String]) -> [String] {
+        let shown = lines.prefix(printedLimit).map { "    " + $0 }
+        let more = lines.count - shown.count
+        return more > 0 ? shown + ["    … and \(more) more"] : shown
+    }
+
+    /// The name of a candidate that differs from the request only by a likely typo in the name:
+    /// same argument types and option, name within a few edits of the one asked for.
+    func suggestedName(among candidates: [ServiceKey]) -> String? {
+        guard let name else { return nil }
+        return candidates
+            .filter { $0.argumentsType == argumentsType && ($0.option == nil) == (option == nil) }
+            .compactMap { candidate in candidate.name.map { (name: $0, distance: EditDistance(name, $0).value) } }
+            .filter { $0.name != name && EditDistance.isTypo($0.distance, of: name) }
+            .min { ($0.distance, $0.name) < ($1.distance, $1.name) }?
+            .name
     }
 
     private func rank(of candidate: ServiceKey) -> Int {

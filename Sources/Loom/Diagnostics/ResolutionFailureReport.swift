@@ -26,8 +26,17 @@ struct ResolutionFailureReport {
 
     /// The registrations of the same service type nearest to `key`, each with what differs.
     var nearestRegistrations: [String] {
+        nearest.lines(for: registrations.filter { $0.key.serviceType == key.serviceType }.map { ($0.key, $0.value) })
+    }
+
+    /// The name of a registration of the same service type, argument types and option whose name
+    /// is a likely typo of the one asked for.
+    var suggestedName: String? {
+        nearest.suggestedName(among: registrations.keys.filter { $0.serviceType == key.serviceType })
+    }
+
+    private var nearest: NearestRegistrations {
         NearestRegistrations(name: key.name, argumentsType: key.argumentsType, option: key.option, comparesOptions: true)
-            .lines(for: registrations.filter { $0.key.serviceType == key.serviceType }.map { ($0.key, $0.value) })
     }
 
     var message: String {
@@ -39,11 +48,12 @@ struct ResolutionFailureReport {
         guard producedType == nil, wrappedRegistration == nil else { return lines.joined(separator: "\n") }
         let nearest = nearestRegistrations
         if nearest.isEmpty {
+            let count = registrations.count == 1 ? "1 registration" : "\(registrations.count) registrations"
             lines.append("No registration of \(key.serviceType) exists, under any name or arguments "
-                + "(\(registrations.count) registrations in this container and its parents).")
+                + "(\(count) in this container and its parents).")
         } else {
             lines.append("Nearest registrations:")
-            lines += nearest.map { "    " + $0 }
+            lines += NearestRegistrations.printed(nearest)
         }
         return lines.joined(separator: "\n")
     }
@@ -57,6 +67,13 @@ struct ResolutionFailureReport {
     /// The first line: what could not be resolved, and why.
     private var headline: String {
         let asked = requestedType.map { "\($0)" } ?? "\(key.serviceType)"
+        if let producedType, let entry = registrations[key], entry.registration.registeredType != key.serviceType {
+            let registered = entry.registration.registeredType
+            return "Loom: cannot resolve \(asked): \(key.serviceType) is forwarded to the registration of \(registered) "
+                + "{ \(entry.describeWithKey(key)) }, but its factory produced a \(producedType), which is not a "
+                + "\(key.serviceType). Make \(registered) conform to \(key.serviceType), or remove the `implements` "
+                + "or `forward` that adds \(key.serviceType)."
+        }
         if let producedType {
             let registration = registrations[key].map { $0.describeWithKey(key) } ?? "\(key)"
             return "Loom: cannot resolve \(asked): the registration { \(registration) } produced a "
@@ -69,6 +86,7 @@ struct ResolutionFailureReport {
                 + "only directly around a registered type, not inside another one. Resolve "
                 + "Lazy<\(key.serviceType)> or Provider<\(key.serviceType)>, or register \(asked) itself."
         }
-        return "Loom: cannot resolve \(asked): nothing is registered for { \(key) }."
+        let suggestion = suggestedName.map { " Did you mean \"\($0)\"?" } ?? ""
+        return "Loom: cannot resolve \(asked): nothing is registered for { \(key) }.\(suggestion)"
     }
 }

@@ -59,6 +59,6 @@ public struct ScopePolicy: Sendable {
     /// Writes to ``Container/loggingFunction`` when one is set, and to standard error otherwise —
     /// unless the function was set to `nil`, which silences every message.
     public static let defaultReport: @Sendable (ScopeDiagnostic) -> Void = { diagnostic in
-        LogSink.shared.warn(diagnostic.message, standardErrorPrefix: "Loom: ")
+        LogSink.shared.warn("Loom: " + diagnostic.message)
     }
 }

@@ -8,7 +8,7 @@ extension Container {
             return await createAsync(registration, factory)  // moved out of its scope: nothing to share
         }
         guard let instances = scopeContext.currentInstances(of: kind) else {
-            guard case .oneOff = resolveWithoutScope(registration, kind: kind) else { return nil }
+            guard case .oneOff = resolveWithoutScope(registration, kind: kind, askedBy: Self.asyncCreations.last?.registration) else { return nil }
             return await createAsync(registration, factory)
         }
         let creation = scopeContext.instanceOrCreation(of: registration, in: instances) { slot in

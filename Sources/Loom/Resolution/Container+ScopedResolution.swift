@@ -28,23 +28,26 @@ extension Container {
         case .noScope where registration.asyncFactory != nil:
             return .oneOff  // refused by `create`: it has nothing a synchronous resolve could return
         case .noScope:
-            return resolveWithoutScope(registration, kind: kind)
+            let asker = context.depth - 2 >= context.wrapperDepth ? context.registration(atLevel: context.depth - 2) : nil
+            return resolveWithoutScope(registration, kind: kind, askedBy: asker)
         case .disposing:
             return .oneOff  // a disposer of this very scope resolving: do not bring the scope back
         }
     }
 
     /// No id of `kind` is current: a one-off instance, reported once per registration, or a failure.
-    /// The message is only put together when it is reported.
-    func resolveWithoutScope(_ registration: Registration, kind: ScopeKind) -> ScopedLookup {
+    /// `asker`: the registration whose creation resolved it, `nil` for a top-level resolve. The
+    /// message is only put together when it is reported.
+    func resolveWithoutScope(_ registration: Registration, kind: ScopeKind, askedBy asker: Registration?) -> ScopedLookup {
         let settings = registration.scopePolicyHolder
         let strict = settings.policy.missingScope == .fail
         guard strict || registration.isFirstResolveWithoutScope() else { return .oneOff }
         let service = ServiceDescription(of: registration).text
+        let askedBy = asker.map { "asked for by \(ServiceDescription(of: $0).text)" } ?? "asked for by a top-level resolve, not by a factory"
         let bind = "bind one with ScopeContext.shared.withScope(.\(kind.name), id:) or setCurrent(.\(kind.name), id:)"
         let message = strict
-            ? "Resolving \(service) failed: no \(kind.name) scope is active and the scope policy is strict; \(bind)."
-            : "Resolved \(service) with no \(kind.name) scope active: made a one-off instance that nothing caches or disposes; \(bind). (Reported once for this registration.)"
+            ? "Resolving \(service), \(askedBy), failed: no \(kind.name) scope is active and the scope policy is strict; \(bind)."
+            : "Resolved \(service) with no \(kind.name) scope active, \(askedBy): made a one-off instance that nothing caches or disposes; \(bind). (Reported once for this registration.)"
         settings.report(ScopeDiagnostic(kind: .noActiveScope, scopeKind: kind, chain: [service], message: message))
         if strict, Self.failuresAreWanted {
             recordFailure(.noActiveScope(kind), of: registration, explanation: message)

@@ -427,10 +427,25 @@ public class _Registration: _RegistryEntry, ScopedRegistration, @unchecked Senda
 
     // MARK: Diagnostics
 
+    /// The registration under `key` as `Container.description` prints it, in Swinject's format: under
+    /// a forwarded type, the registered type as `Service` and the forwarded type as the result.
     func describe(as key: ServiceKey) -> String {
+        key.description(service: registeredType) + scopeDescription
+    }
+
+    /// The registration under `key` as failure messages show it: under a forwarded type, that
+    /// type forwarded to the registered one, and the factory's real result,
+    /// `Service: Animal (forwarded to Cat), Factory: Resolver -> Cat, ObjectScope: graph`.
+    func describeForDiagnostics(as key: ServiceKey) -> String {
+        guard key.serviceType != registeredType else { return describe(as: key) }
+        return key.description(service: "\(key.serviceType) (forwarded to \(registeredType))", result: registeredType) + scopeDescription
+    }
+
+    /// `, ObjectScope: graph` and the number of `initCompleted` closures, if any.
+    private var scopeDescription: String {
         let (scope, closures) = lock.withLock { (self.scope, extras?.initCompletedActions.count ?? 0) }
         let initCompleted = closures == 0 ? "" : ", InitCompleted: Specified \(closures) closures"
-        return key.description(service: registeredType) + ", ObjectScope: \(scope)\(initCompleted)"
+        return ", ObjectScope: \(scope)\(initCompleted)"
     }
 }
 

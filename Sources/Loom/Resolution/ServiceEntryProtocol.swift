@@ -7,7 +7,8 @@ protocol ServiceEntryProtocol: AnyObject {
 }
 
 extension ServiceEntryProtocol {
+    /// The registration under `key` as failure messages show it (a forwarded type says so).
     func describeWithKey(_ key: ServiceKey) -> String {
-        registration.describe(as: key)
+        registration.describeForDiagnostics(as: key)
     }
 }

@@ -115,13 +115,19 @@ extension ServiceKey: CustomStringConvertible {
     /// The key with `service` shown as its service: a forwarded key shows the registered type there
     /// and the forwarded type as the factory's result, as Swinject prints it.
     func description(service: Any.Type) -> String {
+        description(service: "\(service)", result: serviceType)
+    }
+
+    /// The key with `service` as its service text and `result` as the factory's result; a
+    /// definition's key shows its property name and parameter instead of the factory.
+    func description(service: String, result: Any.Type) -> String {
         if isDefinition {
             let parameter = ArgumentTypeList(argumentsType).names.first.map { ", Parameter: \($0)" } ?? ""
             return "Service: \(service), Definition: \\.\(name ?? "")\(parameter)"
         }
         let name = self.name.map { ", Name: \"\($0)\"" } ?? ""
         let option = self.option.map { ", \($0)" } ?? ""
-        return "Service: \(service)\(name)\(option), Factory: \(argumentsType) -> \(serviceType)"
+        return "Service: \(service)\(name)\(option), Factory: \(argumentsType) -> \(result)"
     }
 }
 

@@ -12,6 +12,9 @@ struct VerificationRun {
         let (sandbox, roots) = makeSandbox(diagnostics: diagnostics)
         var findings = VerificationFindings()
         var verified = 0
+        var optionKeyed: [String] = []
+        /// Keys another key verifies: a declared definition's own key and its type alone.
+        var coveredElsewhere = 0
         let recorder = FailureRecorder.current
         let outerTrail = recorder.trail
         defer { recorder.trail = outerTrail }
@@ -29,10 +32,18 @@ struct VerificationRun {
                     continue
                 }
                 if key.option != nil {
-                    continue  // an injection closure, an extension's or a definition's key: not a service to resolve
+                    // A definition's own key is verified through its declaration (or noted above as
+                    // undeclared); an injection closure or an extension's key is no service to resolve.
+                    if key.isDefinition {
+                        coveredElsewhere += 1
+                    } else {
+                        optionKeyed.append("{ \(key.option.map { "\($0)" } ?? "") }")
+                    }
+                    continue
                 }
                 if Self.isUnnamedAlias(key, of: registration) {
-                    continue  // a declared definition's type alone: verified under the definition's name
+                    coveredElsewhere += 1  // a declared definition's type alone: verified under the definition's name
+                    continue
                 }
                 let sample = samples.first { $0.key == key }
                 if sample == nil, key.argumentsType != Resolver.self {
@@ -55,7 +66,18 @@ struct VerificationRun {
         for diagnostic in diagnostics.items where diagnostic.kind == .captiveDependency {
             findings.add(captive: diagnostic)
         }
-        return findings.report(verifiedCount: verified)
+        if !optionKeyed.isEmpty {
+            findings.note(Self.optionKeyedNote(optionKeyed.sorted()))
+        }
+        return findings.report(verifiedCount: verified, registrationCount: roots.count - coveredElsewhere)
+    }
+
+    /// The note for the registrations keyed with an option, which no `resolve` reaches.
+    static func optionKeyedNote(_ options: [String]) -> String {
+        let limit = NearestRegistrations.printedLimit
+        let more = options.count > limit ? " and \(options.count - limit) more" : ""
+        return "Not verified, keyed with an option (an injectDependencies closure, or an extension's own key) "
+            + "that no resolve reaches: " + options.prefix(limit).joined(separator: ", ") + more + "."
     }
 
     /// The sandbox: a root container with copies of every registration visible from `container`

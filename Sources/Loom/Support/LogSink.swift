@@ -9,8 +9,9 @@ import Android
 #endif
 
 /// Where Loom's messages go: the function behind `Container.loggingFunction`, which Swinject made a
-/// process-wide setting. Off unless `LOOM_LOGGING_ENABLED` or `SWINJECT_LOGGING_ENABLED` is `1`;
-/// then each message goes to standard error at once, unbuffered.
+/// process-wide setting. Its default is ``defaultIsOn(environment:debugBuild:)``: on in a debug
+/// build of Loom, off in a release build, as `LOOM_LOGGING_ENABLED` (or `SWINJECT_LOGGING_ENABLED`)
+/// says otherwise; when on, each message goes to standard error at once, unbuffered.
 ///
 /// `@unchecked Sendable`: `storedFunction` is only read or written with `lock` held; the function
 /// itself is called after the lock is released. `isSet` is written with `lock` held and read
@@ -22,23 +23,46 @@ final class LogSink: @unchecked Sendable {
     /// The process's sink.
     static let shared = LogSink()
 
+    /// Whether this is a debug build of Loom (`-Onone`, `DEBUG` defined): what SwiftPM and Xcode
+    /// build when the app that depends on Loom is built for debugging.
+    static var isDebugBuild: Bool {
+        #if DEBUG
+        return true
+        #else
+        return false
+        #endif
+    }
+
     private let lock = Lock()
     private var storedFunction: Function?
     /// Whether the function was set to `nil` on purpose: then warnings are silent too.
     private var storedSilenced = false
+    /// Whether `storedFunction` is Loom's own writer to standard error, not one set by the app.
+    private var storedWritesToStandardError = false
     /// Whether `storedFunction` is set: 1 or 0, so that a failed resolve with logging off learns it
     /// with one load instead of a lock and a copy of the function (scenario N).
     private let isSet = AtomicWord(0)
 
     private init() {
-        let variables: [String] = ["LOOM_LOGGING_ENABLED", "SWINJECT_LOGGING_ENABLED"]
-        let enabled = variables.contains { (name: String) -> Bool in
-            guard let value = getenv(name) else { return false }
-            return String(cString: value) == "1"
-        }
+        let on = Self.defaultIsOn(environment: { getenv($0).map { String(cString: $0) } }, debugBuild: Self.isDebugBuild)
         // Standard error, unbuffered: a message explaining a crash must not die in a pipe buffer.
-        storedFunction = enabled ? { LogSink.writeToStandardError($0) } : nil
-        isSet.store(enabled ? 1 : 0)
+        storedFunction = on ? { LogSink.writeToStandardError($0) } : nil
+        storedWritesToStandardError = on
+        isSet.store(on ? 1 : 0)
+    }
+
+    /// Whether the log starts on: `LOOM_LOGGING_ENABLED` decides when it is `1` or `0`, then
+    /// Swinject's `SWINJECT_LOGGING_ENABLED`; with neither, a debug build logs and a release build
+    /// (as Swinject 2.10 always) does not.
+    static func defaultIsOn(environment: (String) -> String?, debugBuild: Bool) -> Bool {
+        for name in ["LOOM_LOGGING_ENABLED", "SWINJECT_LOGGING_ENABLED"] {
+            switch environment(name) {
+            case "1": return true
+            case "0": return false
+            default: continue
+            }
+        }
+        return debugBuild
     }
 
     /// The function; setting it to `nil` also silences ``warn(_:)`` (Swinject 2.9's `nil` meant
@@ -49,6 +73,7 @@ final class LogSink: @unchecked Sendable {
             lock.withLock {
                 storedFunction = newValue
                 storedSilenced = newValue == nil
+                storedWritesToStandardError = false
                 isSet.store(newValue == nil ? 0 : 1)
             }
         }
@@ -63,15 +88,19 @@ final class LogSink: @unchecked Sendable {
         function?(message)
     }
 
+    /// Whether messages go to Loom's own writer to standard error (the default, or
+    /// `LOOM_LOGGING_ENABLED=1`), where a message the process stops with would show twice.
+    var writesToStandardError: Bool { lock.withLock { storedWritesToStandardError } }
+
     /// Hands `message` to the function when one is set, else writes it to standard error unless
     /// the function was set to `nil`: for messages about code that cannot work as written, which
-    /// should not go unnoticed.
-    func warn(_ message: String, standardErrorPrefix: String = "") {
+    /// should not go unnoticed. Either way the text is the same.
+    func warn(_ message: String) {
         let (function, silenced) = lock.withLock { (storedFunction, storedSilenced) }
         if let function {
             function(message)
         } else if !silenced {
-            Self.writeToStandardError(standardErrorPrefix + message)
+            Self.writeToStandardError(message)
         }
     }
 

@@ -34,7 +34,7 @@ struct AssemblyMisuseTests {
         #expect(log.messages == ["""
             Loom: cannot resolve Lamp: nothing is registered for { Service: Lamp, Factory: Resolver -> Lamp }.
             Asked for by Desk [graph], on the path Desk [graph] -> Lamp.
-            No registration of Lamp exists, under any name or arguments (1 registrations in this container and its parents).
+            No registration of Lamp exists, under any name or arguments (1 registration in this container and its parents).
             """])
         #expect(Misuse.stillWorks(container))
     }

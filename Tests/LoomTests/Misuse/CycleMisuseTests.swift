@@ -116,7 +116,7 @@ extension CycleMisuseTests {
         #expect(String(decoding: result.standardOutputContent, as: UTF8.self).contains("""
             Loom: cannot resolve Lamp: nothing is registered for { Service: Lamp, Factory: Resolver -> Lamp }.
             Asked for by Station [graph], on the path Station [graph] -> Lamp.
-            No registration of Lamp exists, under any name or arguments (1 registrations in this container and its parents).
+            No registration of Lamp exists, under any name or arguments (1 registration in this container and its parents).
             """))
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self)
             .contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value"))

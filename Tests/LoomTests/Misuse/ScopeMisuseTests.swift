@@ -31,11 +31,37 @@ struct ScopeMisuseTests {
 
         #expect(first != nil && second != nil && first !== second)
         #expect(spy.messages(of: .noActiveScope) == [
-            "Resolved Lamp (request) with no request scope active: made a one-off instance that nothing caches "
+            "Resolved Lamp (request) with no request scope active, asked for by a top-level resolve, not by a "
+                + "factory: made a one-off instance that nothing caches "
                 + "or disposes; bind one with ScopeContext.shared.withScope(.request, id:) or "
                 + "setCurrent(.request, id:). (Reported once for this registration.)",
         ])
         #expect(Misuse.stillWorks(container))
+    }
+
+    @Test func aRequestServiceWithNoRequestNamesTheRegistrationThatAskedForIt() {
+        let container = Container()
+        let spy = Scoped.DiagnosticsSpy(on: container)
+        container.register(Misuse.Lamp.self) { _ in Misuse.Lamp() }.inObjectScope(.request)
+        container.register(Misuse.Station.self) { r in Misuse.Station(lamp: r.resolve(Misuse.Lamp.self)!) }
+
+        _ = container.resolve(Misuse.Station.self)
+
+        #expect(spy.messages(of: .noActiveScope).first?
+            .hasPrefix("Resolved Lamp (request) with no request scope active, asked for by Station (graph): made a one-off") == true)
+    }
+
+    @Test func aRequestServiceWithNoRequestUnderTheStrictPolicyNamesWhoAskedForIt() {
+        let container = Container()
+        container.scopePolicy = .strict
+        let spy = Scoped.DiagnosticsSpy(on: container)
+        container.register(Misuse.Lamp.self) { _ in Misuse.Lamp() }.inObjectScope(.request)
+        container.register(Misuse.Station.self) { r in Misuse.Station(lamp: r.resolve(Misuse.Lamp.self) ?? Misuse.Lamp()) }
+
+        _ = container.resolve(Misuse.Station.self)
+
+        #expect(spy.messages(of: .noActiveScope).first?
+            .hasPrefix("Resolving Lamp (request), asked for by Station (graph), failed: no request scope is active") == true)
     }
 
     @Test func aRequestServiceWithNoRequestUnderTheStrictPolicyIsNil() {
@@ -47,7 +73,8 @@ struct ScopeMisuseTests {
         #expect(container.resolve(Misuse.Lamp.self) == nil)
 
         #expect(spy.messages(of: .noActiveScope) == [
-            "Resolving Lamp (request) failed: no request scope is active and the scope policy is strict; bind one "
+            "Resolving Lamp (request), asked for by a top-level resolve, not by a factory, failed: no request "
+                + "scope is active and the scope policy is strict; bind one "
                 + "with ScopeContext.shared.withScope(.request, id:) or setCurrent(.request, id:).",
         ])
         #expect(Misuse.stillWorks(container))

@@ -27,6 +27,67 @@ struct LogSinkTests {
         #expect(output.contains("Asked for by OrderService [graph], on the path OrderService [graph] -> Mailer."))
     }
 
+    /// No variable set, no function set: a debug build explains the failure on standard error.
+    @Test func aFailedResolveIsExplainedOnStandardErrorByDefaultInADebugBuild() async throws {
+        let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            unsetenv("LOOM_LOGGING_ENABLED")
+            unsetenv("SWINJECT_LOGGING_ENABLED")
+            _ = Container().resolve(Shop.Mailer.self)
+        }
+
+        let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #if DEBUG
+        #expect(output.contains("Loom: cannot resolve Mailer: nothing is registered for { Service: Mailer, Factory: Resolver -> Mailer }."))
+        #else
+        #expect(output.isEmpty)  // a release build is as quiet as Swinject 2.10
+        #endif
+    }
+
+    @Test func loomLoggingEnabledZeroSilencesTheDefaultLog() async throws {
+        let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            setenv("LOOM_LOGGING_ENABLED", "0", 1)
+            _ = Container().resolve(Shop.Mailer.self)
+        }
+
+        #expect(result.standardErrorContent.isEmpty)
+    }
+
+    @Test func settingTheLoggingFunctionToNilSilencesTheDefaultLog() async throws {
+        let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            unsetenv("LOOM_LOGGING_ENABLED")
+            Container.loggingFunction = nil
+            _ = Container().resolve(Shop.Mailer.self)
+        }
+
+        #expect(result.standardErrorContent.isEmpty)
+    }
+
+    /// The report is the `fatalError` message; the default log does not print it a second time.
+    @Test func aCycleThatStopsTheProcessIsExplainedOnce() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            setenv("LOOM_LOGGING_ENABLED", "1", 1)
+            let container = Container()
+            container.register(Misuse.Ouroboros.self) { r in Misuse.Ouroboros(next: r.resolve(Misuse.Ouroboros.self)!) }
+            _ = container.resolve(Misuse.Ouroboros.self)
+        }
+
+        let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(output.components(separatedBy: "Loom: circular dependency: Ouroboros -> Ouroboros").count == 2)
+    }
+
+    /// A scope warning reads the same on standard error as in a logging function: `Loom: ` first.
+    @Test func aScopeWarningHasTheLoomPrefixInTheLoggingFunctionToo() async throws {
+        let result = try await #require(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            Container.loggingFunction = { print("logged: " + $0) }
+            let container = Container()
+            container.register(Shop.Mailer.self) { _ in Shop.Mailer() }.inObjectScope(.request)
+            _ = container.resolve(Shop.Mailer.self)
+        }
+
+        let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+        #expect(output.contains("logged: Loom: Resolved Mailer (request) with no request scope active"))
+    }
+
     @Test func aScopeWarningGoesToStandardErrorWhileNoFunctionIsSet() async throws {
         let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
             let container = Container()
