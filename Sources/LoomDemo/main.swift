@@ -32,6 +32,9 @@ showInjection(assembler.resolver)
 section(9, "Verifying a container with two mistakes")
 showVerification()
 
+section(10, "Definitions the compiler checks")
+showDefinitions()
+
 print("\nDone.")
 
 func section(_ number: Int, _ title: String) {
