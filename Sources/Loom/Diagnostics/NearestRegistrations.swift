@@ -59,6 +59,11 @@ struct NearestRegistrations {
     }
 
     private func difference(from candidate: ServiceKey) -> String {
+        if candidate.isDefinition {
+            // A definition's own key is never what a resolve names: say how it is reached instead.
+            let call = ArgumentTypeList(candidate.argumentsType).names.isEmpty ? "()" : "(…)"
+            return " (a definition: call container.\(candidate.name ?? "")\(call), or resolve it by name and type once declared)"
+        }
         var differences: [String] = []
         if candidate.name != name { differences.append("other name") }
         if candidate.argumentsType != argumentsType {

@@ -83,3 +83,17 @@ struct DefinitionInteropTests {
         #expect(key.description == "Service: Loans, Definition: \\.definedLoans")
     }
 }
+
+@Suite("Definitions in failure reports")
+struct DefinitionFailureReportTests {
+    @Test func aNearestDefinitionSaysHowItIsReached() {
+        let container = Container()
+        _ = container.definedClock()
+        let key = ServiceKey(serviceType: Defined.Clock.self, argumentsType: Resolver.self, name: "definedClok")
+
+        let message = ResolutionFailureReport(key: key, registrations: container.allRegistrations()).message
+
+        #expect(message.contains(
+            "{ Service: Clock, Definition: \\.definedClock, ObjectScope: container } (a definition: call container.definedClock(), or resolve it by name and type once declared)"))
+    }
+}
