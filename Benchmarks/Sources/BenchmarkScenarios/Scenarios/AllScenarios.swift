@@ -7,12 +7,14 @@ public let allScenarios: [Scenario] = [
              makeWorkload: transientWorkload),
     Scenario(id: "A2", title: "default scope (.graph), one object", goals: [.atMost(1.3)],
              makeWorkload: defaultScopeWorkload),
-    // AK, AS, BK and CK: typed definitions; the minimum's column is direct code (AS: AK's definition).
+    // AK, AS, AH, BK and CK: typed definitions; the minimum's column is direct code (AS and AH: AK's definition).
     Scenario(id: "AK", title: "transient definition, no dependencies (min: direct construction)",
              goals: [Goal(baseline: .loom(scenario: "A"), limit: 1, text: "≤ 1.0× A")],
              makeWorkload: transientDefinitionWorkload),
     Scenario(id: "AS", title: "AK with a factory that captures self (min: AK)", goals: [],
              makeWorkload: selfCapturingDefinitionWorkload),
+    Scenario(id: "AH", title: "AK with the definition held in a local (min: AK)", goals: [],
+             makeWorkload: heldDefinitionWorkload),
     Scenario(id: "B", title: "container-scoped singleton (cache hit)", goals: [.atMost(1.3)],
              makeWorkload: singletonWorkload),
     Scenario(id: "BK", title: "container-scoped definition, cached (min: the instance held)",

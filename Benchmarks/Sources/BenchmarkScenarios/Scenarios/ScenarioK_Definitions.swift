@@ -1,7 +1,7 @@
 import BenchmarkHarness
 import Loom
 
-// AK, BK, CK and AS: typed definitions (`extension Container { var x: Definition<T> { define { … } } }`)
+// AK, AS, AH, BK and CK: typed definitions (`extension Container { var x: Definition<T> { define { … } } }`)
 // against Loom's own resolve of the same services (A, B and C register them), with direct code —
 // the objects made or handed out by hand, no container — in the minimum's column: the physical
 // floor. Loom only; Swinject has no definitions.
@@ -32,6 +32,24 @@ func selfCapturingDefinitionWorkload(_ contender: Contender) -> Workload? {
         let container = Loom.Container()
         _ = container.plainCapturingSelf()
         return resolving { container.plainCapturingSelf() }
+    case .swinject:
+        return nil
+    }
+}
+
+/// AH: AK with the definition made once and held, `let plain = container.plain`, then called as
+/// `plain()`: what a loop that calls one definition many times can save; the minimum's column is AK.
+func heldDefinitionWorkload(_ contender: Contender) -> Workload? {
+    switch contender {
+    case .minimum:
+        let container = Loom.Container()
+        _ = container.plain()
+        return resolving { container.plain() }
+    case .loom:
+        let container = Loom.Container()
+        let plain = UncheckedSendable(container.plain)
+        _ = plain.value()
+        return resolving { plain.value() }
     case .swinject:
         return nil
     }

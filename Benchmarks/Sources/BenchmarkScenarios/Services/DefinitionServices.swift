@@ -1,11 +1,11 @@
 import Loom
 
-// The definitions of scenarios AK, BK, CK and AS, and the services and owners of I1 and I2. AK, BK
+// The definitions of scenarios AK, AS, AH, BK and CK, and the services and owners of I1 and I2. AK, BK
 // and CK define the very services A, B and C register, so that each pair of rows differs in how
 // the service is declared only; each scenario still has a container of its own.
 
 extension Container {
-    /// AK: a transient definition whose factory captures nothing.
+    /// AK and AH: a transient definition whose factory captures nothing.
     var plain: Definition<TransientService> { define { _ in TransientService() }.inObjectScope(.transient) }
 
     /// AS: AK's definition with a factory that captures `self`, as one calling another definition does.
