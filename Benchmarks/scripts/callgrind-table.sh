@@ -16,18 +16,18 @@ profile=${LOOM_PROFILE:-.build/release/loom-profile}
 out=$(mktemp -d)
 scenarios=("$@")
 # P1 and Q1 are A and B in wall time, the same work on one thread: callgrind counts them as A and B.
-[ ${#scenarios[@]} -gt 0 ] || scenarios=(A A2 B S1 S2 C D E F FC G N H1)
+[ ${#scenarios[@]} -gt 0 ] || scenarios=(A A2 AK AS AH B BK S1 S2 C CK I1 I2 D E F FC G N H1)
 
 # Iterations per cell and operations per iteration, so each run stays within seconds to a minute
 # (N: Swinject formats a failure message on every miss, 400,000 instructions).
-iterations() { case $1 in C | N) echo 20000 ;; F | FC) echo 200 ;; *) echo 200000 ;; esac; }
+iterations() { case $1 in C | CK | N) echo 20000 ;; F | FC) echo 200 ;; *) echo 200000 ;; esac; }
 operations() { case $1 in F | FC) echo 1000 ;; *) echo 1 ;; esac; }
 
 # Instructions per operation of one cell.
 count() {
     local scenario=$1 contender=$2 n
     n=$(iterations "$scenario")
-    # A contender without the scenario (S1 and S2 are Loom only, FC has no Swinject) prints 0, shown as –.
+    # A contender without the scenario (S1 and S2 are Loom only; FC, the definitions and I have no Swinject) prints 0, shown as –.
     { valgrind --tool=callgrind --toggle-collect='*runProfiledLoop*' \
         --callgrind-out-file="$out/$scenario.$contender" "$profile" "$scenario" "$contender" "$n" \
         2>&1 >/dev/null || true; } | sed -n 's/.*Collected : \([0-9]*\).*/\1/p' |

@@ -21,6 +21,7 @@ extension Container {
 
     /// The container a property wrapper resolves from: the innermost overlay the running task bound
     /// with `withOverrides`, else ``default``.
+    @usableFromInline
     static var current: Container {
         if Overlay.anyEverBound, let bound = Overlay.bindings?.overlay {
             return bound

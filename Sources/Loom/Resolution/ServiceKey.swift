@@ -51,20 +51,29 @@ extension ServiceKey: Hashable {
     @inline(__always)
     func _rawHashValue(seed: Int) -> Int {
         guard name == nil, optionBox == nil else {
-            // A definition's key hashes as its types alone, like a key without a name: its name —
-            // a property name, which tells apart definitions of one service — is only compared. Two
-            // definitions of one service then share a hash and are told apart by a probe, where
-            // hashing the name cost every definition call about as much as a whole unnamed resolve.
-            if let optionBox, optionBox.marksDefinition { return identityHash(types, seed: seed) }
-            return hashedFully(seed: seed)
+            return hashedWithNameOrOption(seed: seed)
         }
         return identityHash(types, seed: seed)
     }
 
-    /// ``_rawHashValue(seed:)`` of a key with a name or an option. Out of line, so that the common
-    /// case saves no registers for it and is inlined into the dictionary's lookup. (With the
-    /// unretained name test in ``==(_:_:)``: 132 → 91 instructions per registry lookup, callgrind,
-    /// scenario C 21,725 → 20,863 per root of 21 resolves.)
+    /// ``_rawHashValue(seed:)`` of a key with a name or an option. A definition's key hashes as its
+    /// types alone, like a key without a name: its name — a property name, which tells apart
+    /// definitions of one service — is only compared. Two definitions of one service then share a
+    /// hash and are told apart by a probe, where hashing the name cost every definition call about
+    /// as much as a whole unnamed resolve. Out of line, and apart from ``hashedFully(seed:)``:
+    /// tested in the inlined part above, the test made every registry insert hash through a closure
+    /// of its own (callgrind, scenario F: 5,272 → 5,387 instructions per service); tested at the top
+    /// of `hashedFully`, it made a lookup by name slower (scenario E: 1,201 → 1,285).
+    @inline(never)
+    private func hashedWithNameOrOption(seed: Int) -> Int {
+        if let optionBox, optionBox.marksDefinition { return identityHash(types, seed: seed) }
+        return hashedFully(seed: seed)
+    }
+
+    /// ``_rawHashValue(seed:)`` of a key with a name or an option that is not a definition's. Out of
+    /// line, so that the common case saves no registers for it and is inlined into the dictionary's
+    /// lookup. (With the unretained name test in ``==(_:_:)``: 132 → 91 instructions per registry
+    /// lookup, callgrind, scenario C 21,725 → 20,863 per root of 21 resolves.)
     @inline(never)
     private func hashedFully(seed: Int) -> Int {
         var hasher = Hasher()
