@@ -39,7 +39,8 @@ extension Definition: DeclarableDefinition {
             Service.self, argumentsType: Resolver.self, name: name, option: nil
         ) { arguments in
             let resolver = arguments.assumingMemoryBound(to: Resolver.self).pointee
-            return DefinitionDeclaration.container(of: resolver, calling: name)[keyPath: keyPath]()
+            // `nil` — the factory threw, or a refusal — is reported already: a refusal here too.
+            return DefinitionDeclaration.container(of: resolver, calling: name)[keyPath: keyPath].instance() ?? RefusedResolution.marker
         }
         // Transient (the definition's own registration keeps its instances), set through the entry
         // as every registration's scope is: a second caller of the scope's setter (the declaration
@@ -63,7 +64,8 @@ extension ParameterDefinition: DeclarableDefinition {
             Service.self, argumentsType: (Resolver, Parameter).self, name: name, option: nil
         ) { arguments in
             let (resolver, parameter) = arguments.assumingMemoryBound(to: (Resolver, Parameter).self).pointee
-            return DefinitionDeclaration.container(of: resolver, calling: name)[keyPath: keyPath](parameter)
+            return DefinitionDeclaration.container(of: resolver, calling: name)[keyPath: keyPath].instance(parameter)
+                ?? RefusedResolution.marker
         }
         // Transient (the definition's own registration keeps its instances), set through the entry
         // as every registration's scope is: a second caller of the scope's setter (the declaration

@@ -20,16 +20,16 @@
 ///
 /// Replace it for one container (and its children) with ``register(factory:)``, go back to what the
 /// property says with ``reset()``, and make it visible to Swinject-style code and to
-/// ``Container/verify(_:)`` with ``Container/declare(_:)``. See <doc:CompileTimeSafeDefinitions>.
+/// ``Container/verify(samples:)`` with ``Container/declare(_:)``. See <doc:CompileTimeSafeDefinitions>.
 public struct Definition<Service> {
     @usableFromInline let container: Container
-    /// The definition's name: the property's, as `#function` gave it to ``Container/define(name:factory:)``.
+    /// The definition's name: the property's, as `#function` gave it to ``Container/define(name:factory:)-(_,(Resolver)->Service)``.
     public let name: String
-    @usableFromInline let factory: (Resolver) -> Service
+    @usableFromInline let factory: (Resolver) throws -> Service
     @usableFromInline var settings = DefinitionSettings()
 
     @inlinable
-    init(container: Container, name: String, factory: @escaping (Resolver) -> Service) {
+    init(container: Container, name: String, factory: @escaping (Resolver) throws -> Service) {
         self.container = container
         self.name = name
         self.factory = factory
@@ -43,6 +43,15 @@ public struct Definition<Service> {
     /// ```
     @inlinable
     public func callAsFunction() -> Service {
+        guard let service = instance() else {
+            container.definitionGaveNoInstance(Service.self, argumentsType: DefinitionCall<Service>.self, name: name)
+        }
+        return service
+    }
+
+    /// The service, or `nil` when its factory threw or its resolution was refused (reported already).
+    @inlinable
+    func instance() -> Service? {
         let frame = DefinitionFrame(resolver: container.resolverArgument, make: factory)
         return withUnsafePointer(to: frame) { frame in
             container.resolveDefinition(self, frame: UnsafeRawPointer(frame))
@@ -113,7 +122,7 @@ public struct Definition<Service> {
     ///
     /// - Returns: The replacement's registration, to set another scope or `initCompleted`.
     @discardableResult
-    public func register(factory: @escaping (Resolver) -> Service) -> ServiceEntry<Service> {
+    public func register(factory: @escaping (Resolver) throws -> Service) -> ServiceEntry<Service> {
         container.registerReplacement(
             key: DefinitionKey.make(Service.self, argumentsType: DefinitionCall<Service>.self, name: name),
             scope: settings.scope, factory: DefinitionFactories.replacing(with: factory))
@@ -145,7 +154,7 @@ extension Container {
     ///   - factory: Makes the instance; `self` and the resolver it receives are the container the
     ///     definition is called on.
     @inlinable
-    public func define<Service>(name: String = #function, factory: @escaping (Resolver) -> Service) -> Definition<Service> {
+    public func define<Service>(name: String = #function, factory: @escaping (Resolver) throws -> Service) -> Definition<Service> {
         Definition(container: self, name: name, factory: factory)
     }
 }

@@ -17,11 +17,11 @@ public struct ParameterDefinition<Parameter, Service> {
     @usableFromInline let container: Container
     /// The definition's name: the property's, as `#function` gave it to ``Container/define(name:factory:)-(_,(Resolver,Parameter)->Service)``.
     public let name: String
-    @usableFromInline let factory: (Resolver, Parameter) -> Service
+    @usableFromInline let factory: (Resolver, Parameter) throws -> Service
     @usableFromInline var settings = DefinitionSettings()
 
     @inlinable
-    init(container: Container, name: String, factory: @escaping (Resolver, Parameter) -> Service) {
+    init(container: Container, name: String, factory: @escaping (Resolver, Parameter) throws -> Service) {
         self.container = container
         self.name = name
         self.factory = factory
@@ -35,6 +35,15 @@ public struct ParameterDefinition<Parameter, Service> {
     /// ```
     @inlinable
     public func callAsFunction(_ parameter: Parameter) -> Service {
+        guard let service = instance(parameter) else {
+            container.definitionGaveNoInstance(Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: name)
+        }
+        return service
+    }
+
+    /// The service, or `nil` when its factory threw or its resolution was refused (reported already).
+    @inlinable
+    func instance(_ parameter: Parameter) -> Service? {
         let frame = ParameterDefinitionFrame(resolver: container.resolverArgument, parameter: parameter, make: factory)
         return withUnsafePointer(to: frame) { frame in
             container.resolveDefinition(self, frame: UnsafeRawPointer(frame))
@@ -94,7 +103,7 @@ public struct ParameterDefinition<Parameter, Service> {
     /// container.avatar.register { _, id in PlaceholderAvatar(userID: id) }
     /// ```
     @discardableResult
-    public func register(factory: @escaping (Resolver, Parameter) -> Service) -> ServiceEntry<Service> {
+    public func register(factory: @escaping (Resolver, Parameter) throws -> Service) -> ServiceEntry<Service> {
         container.registerReplacement(
             key: DefinitionKey.make(Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: name),
             scope: settings.scope, factory: DefinitionFactories.replacing(with: factory))
@@ -123,7 +132,7 @@ extension Container {
     @inlinable
     public func define<Parameter, Service>(
         name: String = #function,
-        factory: @escaping (Resolver, Parameter) -> Service
+        factory: @escaping (Resolver, Parameter) throws -> Service
     ) -> ParameterDefinition<Parameter, Service> {
         ParameterDefinition(container: self, name: name, factory: factory)
     }

@@ -5,33 +5,29 @@
 ///    registered on the called container or an ancestor answers before the definition itself.
 /// 2. **materialise** — the first call in a hierarchy finds nothing: the definition is stored in the
 ///    root container as a registration whose factory calls the frame's, and the call resolves again.
-/// 3. Anything but an instance of the service after that is a refusal already reported (a strict
-///    scope policy): the call stops, naming the definition.
+/// 3. Anything but an instance of the service after that is a failure already reported (the
+///    factory threw, a cycle inside `require`, a strict scope policy): `nil` here, and the call
+///    stops naming the definition — except a declared definition's Swinject-style resolve, which
+///    returns `nil` as a registration's would.
 extension Container {
     @inlinable @inline(__always)
-    func resolveDefinition<Service>(_ definition: Definition<Service>, frame: UnsafeRawPointer) -> Service {
+    func resolveDefinition<Service>(_ definition: Definition<Service>, frame: UnsafeRawPointer) -> Service? {
         guard var instance = resolveInstance(
             definitionOf: Service.self, argumentsType: DefinitionCall<Service>.self, name: definition.name, frame: frame
         ) else {
             return materializeAndResolve(definition, frame: frame)
         }
-        guard let service = typedService(&instance, as: Service.self, otherwise: { _ in nil }) else {
-            definitionGaveNoInstance(Service.self, argumentsType: DefinitionCall<Service>.self, name: definition.name)
-        }
-        return service
+        return typedService(&instance, as: Service.self) { _ in nil }
     }
 
     @inlinable @inline(__always)
-    func resolveDefinition<Parameter, Service>(_ definition: ParameterDefinition<Parameter, Service>, frame: UnsafeRawPointer) -> Service {
+    func resolveDefinition<Parameter, Service>(_ definition: ParameterDefinition<Parameter, Service>, frame: UnsafeRawPointer) -> Service? {
         guard var instance = resolveInstance(
             definitionOf: Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: definition.name, frame: frame
         ) else {
             return materializeAndResolve(definition, frame: frame)
         }
-        guard let service = typedService(&instance, as: Service.self, otherwise: { _ in nil }) else {
-            definitionGaveNoInstance(Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: definition.name)
-        }
-        return service
+        return typedService(&instance, as: Service.self) { _ in nil }
     }
 
     /// Step 1: the instance for the definition's key, or `nil` when no container of the hierarchy
@@ -43,7 +39,7 @@ extension Container {
 
     /// Step 2 for a ``Definition``.
     @usableFromInline @inline(never)
-    func materializeAndResolve<Service>(_ definition: Definition<Service>, frame: UnsafeRawPointer) -> Service {
+    func materializeAndResolve<Service>(_ definition: Definition<Service>, frame: UnsafeRawPointer) -> Service? {
         let key = DefinitionKey.make(Service.self, argumentsType: DefinitionCall<Service>.self, name: definition.name)
         materialize(key, settings: definition.settings, factory: DefinitionFactories.callingFrame(of: Service.self))
         return resolveMaterialized(key, frame: frame)
@@ -51,7 +47,7 @@ extension Container {
 
     /// Step 2 for a ``ParameterDefinition``.
     @usableFromInline @inline(never)
-    func materializeAndResolve<Parameter, Service>(_ definition: ParameterDefinition<Parameter, Service>, frame: UnsafeRawPointer) -> Service {
+    func materializeAndResolve<Parameter, Service>(_ definition: ParameterDefinition<Parameter, Service>, frame: UnsafeRawPointer) -> Service? {
         let key = DefinitionKey.make(Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: definition.name)
         materialize(key, settings: definition.settings, factory: DefinitionFactories.callingFrame(of: Service.self, parameter: Parameter.self))
         return resolveMaterialized(key, frame: frame)
@@ -71,13 +67,11 @@ extension Container {
     }
 
     /// Resolves the definition just materialised under `key`.
-    private func resolveMaterialized<Service>(_ key: ServiceKey, frame: UnsafeRawPointer) -> Service {
-        guard var instance = resolveInstance(for: key, .arguments(frame)),
-              let service = typedService(&instance, as: Service.self, otherwise: { _ in nil })
-        else {
-            definitionGaveNoInstance(Service.self, argumentsType: key.argumentsType, name: key.name ?? "")
+    private func resolveMaterialized<Service>(_ key: ServiceKey, frame: UnsafeRawPointer) -> Service? {
+        guard var instance = resolveInstance(for: key, .arguments(frame)) else {
+            preconditionFailure("Loom internal error: a definition stored in its root was not found from \(key)")
         }
-        return service
+        return typedService(&instance, as: Service.self) { _ in nil }
     }
 
     /// Step 3: stops a definition call that got no instance — a resolution refused and reported
@@ -85,8 +79,8 @@ extension Container {
     @usableFromInline @inline(never)
     func definitionGaveNoInstance(_ serviceType: Any.Type, argumentsType: Any.Type, name: String) -> Never {
         let step = ResolutionStepDescription(of: DefinitionKey.make(serviceType, argumentsType: argumentsType, name: name)).text
-        fatalError("Loom: the definition \(step) gave no instance: its resolution was refused — a dependency cycle "
-            + "inside `require`, or a strict scope policy (see the message above).")
+        fatalError("Loom: the definition \(step) gave no instance: its factory threw, or its resolution was refused "
+            + "(a dependency cycle inside `require`, a strict scope policy); the log above names the cause.")
     }
 
     /// The container at the top of this one's hierarchy, which keeps its definitions.

@@ -10,10 +10,10 @@
 struct DefinitionFrame<Service> {
     /// The container's own `Resolver` existential (``Container/resolverArgument``), borrowed.
     @usableFromInline let resolver: UnsafeMutablePointer<Resolver>
-    @usableFromInline let make: (Resolver) -> Service
+    @usableFromInline let make: (Resolver) throws -> Service
 
     @inlinable
-    init(resolver: UnsafeMutablePointer<Resolver>, make: @escaping (Resolver) -> Service) {
+    init(resolver: UnsafeMutablePointer<Resolver>, make: @escaping (Resolver) throws -> Service) {
         self.resolver = resolver
         self.make = make
     }
@@ -24,10 +24,10 @@ struct DefinitionFrame<Service> {
 struct ParameterDefinitionFrame<Parameter, Service> {
     @usableFromInline let resolver: UnsafeMutablePointer<Resolver>
     @usableFromInline let parameter: Parameter
-    @usableFromInline let make: (Resolver, Parameter) -> Service
+    @usableFromInline let make: (Resolver, Parameter) throws -> Service
 
     @inlinable
-    init(resolver: UnsafeMutablePointer<Resolver>, parameter: Parameter, make: @escaping (Resolver, Parameter) -> Service) {
+    init(resolver: UnsafeMutablePointer<Resolver>, parameter: Parameter, make: @escaping (Resolver, Parameter) throws -> Service) {
         self.resolver = resolver
         self.parameter = parameter
         self.make = make
@@ -41,14 +41,24 @@ enum DefinitionFactories {
     static func callingFrame<Service>(of _: Service.Type) -> ErasedFactory {
         { arguments in
             let frame = arguments.assumingMemoryBound(to: DefinitionFrame<Service>.self)
-            return frame.pointee.make(frame.pointee.resolver.pointee)
+            let resolver = frame.pointee.resolver.pointee
+            do {
+                return try frame.pointee.make(resolver)
+            } catch {
+                return Container.factoryThrew(error, resolver: resolver, serviceType: Service.self)
+            }
         }
     }
 
     /// Calls `replacement` with the frame's resolver: a registration made by `register(factory:)`.
-    static func replacing<Service>(with replacement: @escaping (Resolver) -> Service) -> ErasedFactory {
+    static func replacing<Service>(with replacement: @escaping (Resolver) throws -> Service) -> ErasedFactory {
         { arguments in
-            replacement(arguments.assumingMemoryBound(to: DefinitionFrame<Service>.self).pointee.resolver.pointee)
+            let resolver = arguments.assumingMemoryBound(to: DefinitionFrame<Service>.self).pointee.resolver.pointee
+            do {
+                return try replacement(resolver)
+            } catch {
+                return Container.factoryThrew(error, resolver: resolver, serviceType: Service.self)
+            }
         }
     }
 
@@ -56,15 +66,25 @@ enum DefinitionFactories {
     static func callingFrame<Parameter, Service>(of _: Service.Type, parameter _: Parameter.Type) -> ErasedFactory {
         { arguments in
             let frame = arguments.assumingMemoryBound(to: ParameterDefinitionFrame<Parameter, Service>.self)
-            return frame.pointee.make(frame.pointee.resolver.pointee, frame.pointee.parameter)
+            let resolver = frame.pointee.resolver.pointee
+            do {
+                return try frame.pointee.make(resolver, frame.pointee.parameter)
+            } catch {
+                return Container.factoryThrew(error, resolver: resolver, serviceType: Service.self)
+            }
         }
     }
 
     /// ``replacing(with:)`` for a parameter definition.
-    static func replacing<Parameter, Service>(with replacement: @escaping (Resolver, Parameter) -> Service) -> ErasedFactory {
+    static func replacing<Parameter, Service>(with replacement: @escaping (Resolver, Parameter) throws -> Service) -> ErasedFactory {
         { arguments in
             let frame = arguments.assumingMemoryBound(to: ParameterDefinitionFrame<Parameter, Service>.self)
-            return replacement(frame.pointee.resolver.pointee, frame.pointee.parameter)
+            let resolver = frame.pointee.resolver.pointee
+            do {
+                return try replacement(resolver, frame.pointee.parameter)
+            } catch {
+                return Container.factoryThrew(error, resolver: resolver, serviceType: Service.self)
+            }
         }
     }
 }

@@ -17,6 +17,17 @@ struct DefinitionStopTests {
         #expect(output.contains("Reminders(\\.definedReminders)"))
     }
 
+    @Test func aDefinitionWhoseFactoryThrowsStopsNamingItAfterTheLogSaysWhy() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            Container.loggingFunction = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+            _ = Container().definedRequiredReminders()
+        }
+
+        let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(output.contains("Reminders(\\.definedRequiredReminders) [graph] -> Notifier: not registered"))
+        #expect(output.contains("Loom: the definition Reminders(\\.definedRequiredReminders) gave no instance: its factory threw"))
+    }
+
     @Test func aCycleOfDefinitionsStopsWithTheChainNamedByProperty() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Container().definedEgg()

@@ -44,3 +44,40 @@ struct DefinitionVerificationTests {
         #expect(container.definedClock() === before)
     }
 }
+
+@Suite("Definitions whose factories throw")
+struct ThrowingDefinitionTests {
+    let container = Container()
+
+    @Test func aMissingDependencyRequiredByADeclaredDefinitionIsAProblemWithThePath() {
+        container.declare(\.definedRequiredReminders)
+
+        let report = container.verify()
+
+        #expect(report.problems.count == 1)
+        #expect(report.problems.first?.paths == [
+            "Reminders(\"definedRequiredReminders\") [transient] -> Reminders(\\.definedRequiredReminders) [graph] -> Notifier"
+        ])
+    }
+
+    @Test func requireThroughADeclaredDefinitionThrowsWithThePath() {
+        container.declare(\.definedRequiredReminders)
+
+        let error = #expect(throws: ResolutionError.self) {
+            try container.require(Defined.Reminders.self, name: "definedRequiredReminders")
+        }
+
+        #expect(error?.path.map(\.description) == [
+            "Reminders(\"definedRequiredReminders\") [transient]", "Reminders(\\.definedRequiredReminders) [graph]", "Notifier",
+        ])
+        #expect(error?.path[1].definition == "definedRequiredReminders")
+    }
+
+    @Test func aSwinjectStyleResolveOfAThrowingDefinitionIsNilAsARegistrationsWouldBe() {
+        container.declare(\.definedRequiredReminders)
+
+        #expect(container.resolve(Defined.Reminders.self, name: "definedRequiredReminders") == nil)
+        container.register(Defined.Notifier.self) { _ in Defined.Notifier() }
+        #expect(container.resolve(Defined.Reminders.self, name: "definedRequiredReminders")?.notifier.channel == "mail")
+    }
+}

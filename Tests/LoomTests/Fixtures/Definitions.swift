@@ -121,7 +121,7 @@ extension Container {
     /// Depends on a Swinject-style registration, through `resolve` and through `require`.
     var definedReminders: Definition<Defined.Reminders> { define { r in Defined.Reminders(notifier: r.resolve(Defined.Notifier.self)!) } }
     var definedRequiredReminders: Definition<Defined.Reminders> {
-        define { r in Defined.Reminders(notifier: try! r.require(Defined.Notifier.self)) }
+        define { r in try Defined.Reminders(notifier: r.require(Defined.Notifier.self)) }
     }
 
     /// Goes on without its Swinject-style dependency when it is missing.
