@@ -216,6 +216,11 @@ public final class ScopeContext: @unchecked Sendable {
     /// Disposal runs `onRelease` handlers and ``ScopeDisposable/dispose()`` once per instance, newest
     /// instance first, outside every lock. An instance still being created when its scope ends is
     /// disposed as soon as it is made. A later resolve under the same id creates fresh instances.
+    ///
+    /// This call does not suspend, so it cannot await an ``AsyncScopeDisposable`` or an async
+    /// `onRelease`: it disposes up to the first instance that needs one, then hands that instance
+    /// and every older one, in order, to a task of their own, and reports that once per
+    /// registration. Await them with ``endScopeAwaitingDisposal(_:id:)`` instead.
     public func endScope(_ kind: ScopeKind, id: String) {
         let ended = end(ScopeID(kind: kind, id: id))
         ScopeDisposal.disposeSynchronously(ended.disposals)
