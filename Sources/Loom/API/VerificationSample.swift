@@ -39,8 +39,10 @@ public struct VerificationSample {
     /// ])
     /// ```
     ///
-    /// Without one, the report notes the provided service and each service that needs it as not
-    /// verified — not as missing.
+    /// Without one, the report notes the provided service and each service that needs it through
+    /// `r.require(_:)` or an optional `r.resolve(_:)` as not verified — not as missing. A factory
+    /// that force-unwraps it (`r.resolve(IncomingRequest.self)!`) stops the process without a
+    /// sample, as it does for a missing service; `verify()` writes the reason to standard error first.
     public init<Value>(providing value: Value, as type: Value.Type = Value.self, name: String? = nil) {
         key = ServiceKey(serviceType: Value.self, argumentsType: Resolver.self, name: name)
         run = { (sandbox: Container) throws(ResolutionError) in

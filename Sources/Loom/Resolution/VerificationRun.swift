@@ -18,7 +18,7 @@ struct VerificationRun {
 
         // In no particular order: the report sorts what it found, so it reads the same every run.
         let kinds = Set(roots.compactMap { ($0.registration.objectScope as? ObjectScope)?.scopeKind })
-        let values = providedValues(roots: roots)
+        let values = Self.providedValues(samples, registrations: roots)
         Self.withScopes(kinds.sorted { $0.name < $1.name }, providing: values, in: sandbox.scopeContext) {
             for (key, registration) in roots {
                 if let reason = registration.excludedFromVerification {
@@ -144,7 +144,7 @@ struct VerificationRun {
     }
 
     /// Runs `body` with an id of each kind bound in `scopes`, handed the sample values of its kind.
-    private static func withScopes(_ kinds: [ScopeKind], providing values: [ScopeKind: ScopeValues], in scopes: ScopeContext, _ body: () -> Void) {
+    static func withScopes(_ kinds: [ScopeKind], providing values: [ScopeKind: ScopeValues], in scopes: ScopeContext, _ body: () -> Void) {
         guard let kind = kinds.first else { return body() }
         scopes.withBinding(ScopeID(kind: kind, id: "verify"), providing: values[kind] ?? ScopeValues()) {
             withScopes(Array(kinds.dropFirst()), providing: values, in: scopes, body)
@@ -152,11 +152,11 @@ struct VerificationRun {
     }
 
     /// The samples' values for provided services, by the scope kind their registrations name.
-    private func providedValues(roots: [(key: ServiceKey, registration: Registration)]) -> [ScopeKind: ScopeValues] {
+    static func providedValues(_ samples: [VerificationSample], registrations: [(key: ServiceKey, registration: Registration)]) -> [ScopeKind: ScopeValues] {
         var values: [ScopeKind: ScopeValues] = [:]
         for sample in samples {
             guard let provided = sample.provided,
-                  let kind = roots.first(where: { $0.key == sample.key })?.registration.providedKind else { continue }
+                  let kind = registrations.first(where: { $0.key == sample.key })?.registration.providedKind else { continue }
             values[kind, default: ScopeValues()].insert(provided.value, as: provided.key, service: provided.service)
         }
         return values

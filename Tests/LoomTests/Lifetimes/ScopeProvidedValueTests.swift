@@ -163,6 +163,30 @@ struct ScopeProvidedValueTests {
         #expect(report.verifiedCount == 3)
     }
 
+    /// A module that declares the request as provided, and one whose factory force-unwraps it.
+    struct RequestModule: Assembly {
+        func assemble(container: Container) {
+            container.registerProvided(IncomingRequest.self, in: .request)
+        }
+    }
+
+    struct HandlerModule: Assembly {
+        var requiredAssemblies: [any Assembly.Type] { [RequestModule.self] }
+        func assemble(container: Container) {
+            container.register(RequestHandler.self) { r in RequestHandler(request: r.resolve(IncomingRequest.self)!) }
+                .inObjectScope(.request)
+        }
+    }
+
+    @Test func assemblerVerifyHandsTheSampleValueToBothOfItsPasses() {
+        let assembler = Assembler([RequestModule(), HandlerModule()], container: Provided.container())
+
+        let report = assembler.verify(samples: [VerificationSample(providing: IncomingRequest(path: "/verify"), as: IncomingRequest.self)])
+
+        #expect(report.problems.isEmpty, "\(report)")
+        #expect(report.verifiedCount == 2)
+    }
+
     @Test func verifyStillReportsAServiceThatIsNeitherRegisteredNorProvided() {
         let container = Provided.container()
         container.register(RequestHandler.self) { r in RequestHandler(request: try r.require(IncomingRequest.self)) }
