@@ -33,6 +33,7 @@ extension ScopeContext {
     ///   - id: The id of this opening; unique while it is open.
     ///   - provide: Hands the scope its values with ``ScopeValues/provide(_:as:name:)``; pass
     ///     `{ _ in }` to open a scope that ends with `body` without values.
+    ///   - isolation: The actor `body` runs on: the caller's, by default.
     ///   - body: The work done inside the scope.
     public func withScope<R, Failure: Error>(
         _ kind: ScopeKind,
