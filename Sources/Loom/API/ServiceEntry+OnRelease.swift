@@ -31,8 +31,8 @@ extension ServiceEntry {
     ///
     /// Awaited once per instance, in the order handlers were added (with the synchronous ones),
     /// newest instance first, by ``ScopeContext/endScopeAwaitingDisposal(_:id:)`` and by the
-    /// ``ScopeContext/withScope(_:id:providing:isolation:_:)`` that opened the scope, in a task of
-    /// their own that cancelling the caller does not cancel. The synchronous
+    /// ``ScopeContext/withScope(_:id:providing:isolation:_:)`` that opened the scope (in a task of
+    /// its own if the ending task is already cancelled, so the cancellation does not reach it). The synchronous
     /// ``ScopeContext/endScope(_:id:)`` cannot await: it runs the handler in a task of its own
     /// (see ``AsyncScopeDisposable``). An error it throws is reported and the other disposals go on.
     @discardableResult

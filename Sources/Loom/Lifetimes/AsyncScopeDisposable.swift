@@ -14,8 +14,9 @@
 /// Loom awaits `dispose()` once, when ``ScopeContext/endScopeAwaitingDisposal(_:id:)`` or the
 /// ``ScopeContext/withScope(_:id:providing:isolation:_:)`` that opened the scope ends it — after
 /// the registration's `onRelease` handlers and ``ScopeDisposable/dispose()``, newest instance
-/// first, outside every lock, in a task of its own that a cancelled caller does not cancel. A thrown
-/// error is reported (see ``ScopePolicy/report``) and returned; the other disposals go on.
+/// first, outside every lock, in the ending task — or, when that task is already cancelled (a
+/// client hung up), in a task of its own that the cancellation does not reach. A thrown error is
+/// reported (see ``ScopePolicy/report``) and returned; the other disposals go on.
 ///
 /// The synchronous ``ScopeContext/endScope(_:id:)`` cannot await: it disposes newest first up to
 /// the first instance that needs awaiting, and hands that one and every older one, in order, to a

@@ -12,8 +12,10 @@ extension ScopeContext {
     ///
     /// Each instance's `onRelease` handlers (synchronous and async, in the order added), then its
     /// ``ScopeDisposable/dispose()`` and ``AsyncScopeDisposable/dispose()``, run once, newest
-    /// instance first, outside every lock. When any of them is async, they run in a task of their
-    /// own, which this call awaits: cancelling the caller does not cancel them. An error one throws
+    /// instance first, outside every lock, in the calling task; when any of them is async and the
+    /// calling task is already cancelled, they run in a task of their own, which this call awaits
+    /// and the cancellation does not reach (a cancellation that arrives while they run does reach
+    /// them: check `Task.isCancelled` only where that matters). An error one throws
     /// is reported (``ScopePolicy/report``) and returned, and the others go on. A later resolve
     /// under the same id creates fresh instances.
     ///

@@ -19,8 +19,9 @@ extension ScopeContext {
     /// Unlike ``withScope(_:id:isolation:_:)``, which binds an id that may outlive it, this call owns
     /// the scope it opens: the values belong to this opening, so the scope ends with `body`. Ending
     /// it runs every `onRelease` handler and `dispose()` of its instances once, newest first,
-    /// awaiting the async ones (``AsyncScopeDisposable``) in a task of their own that the caller's
-    /// cancellation does not reach — so a request task cancelled while its scope is open, or a
+    /// awaiting the async ones (``AsyncScopeDisposable``) — in a task of their own that the
+    /// cancellation does not reach if the calling task is cancelled by then — so a request task
+    /// cancelled while its scope is open, or a
     /// handler that throws, still disposes everything before the call returns or rethrows. A
     /// disposal that throws is reported (``ScopePolicy/report``) and the others go on.
     ///
