@@ -39,9 +39,9 @@ extension Container {
     func resolveWithoutScope(_ registration: Registration, kind: ScopeKind) -> ScopedLookup {
         let settings = registration.scopePolicyHolder
         let strict = settings.policy.missingScope == .fail
+        guard strict || registration.isFirstResolveWithoutScope() else { return .oneOff }
         // A provided service's "factory" says itself that no scope is current (`ScopeValueNotProvided`).
         if !strict, registration.providedKind != nil { return .oneOff }
-        guard strict || registration.isFirstResolveWithoutScope() else { return .oneOff }
         let service = ServiceDescription(of: registration).text
         let bind = "bind one with ScopeContext.shared.withScope(.\(kind.name), id:) or setCurrent(.\(kind.name), id:)"
         let message = strict
