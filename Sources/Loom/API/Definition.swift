@@ -110,6 +110,20 @@ public struct Definition<Service> {
         return copy
     }
 
+    /// The definition with `handler` awaited on an instance its scope ended, by the scope's
+    /// asynchronous end (see ``ServiceEntry/onRelease(_:)-59wg1``).
+    ///
+    /// ```swift
+    /// var transaction: Definition<Transaction> {
+    ///     define { _ in Transaction() }.inObjectScope(.request).onRelease { try await $0.commit() }
+    /// }
+    /// ```
+    public func onRelease(_ handler: @escaping (Service) async throws -> Void) -> Self {
+        var copy = self
+        copy.settings = settings.releasing(with: handler)
+        return copy
+    }
+
     /// Replaces the definition in this container and its children — for a test, a preview or an
     /// app flavour — until ``reset()``; the replacement keeps the definition's scope.
     ///

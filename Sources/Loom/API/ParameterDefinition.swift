@@ -96,6 +96,20 @@ public struct ParameterDefinition<Parameter, Service> {
         return copy
     }
 
+    /// The definition with `handler` awaited on an instance its scope ended, by the scope's
+    /// asynchronous end (see ``ServiceEntry/onRelease(_:)-59wg1``).
+    ///
+    /// ```swift
+    /// var upload: ParameterDefinition<Int, Upload> {
+    ///     define { _, id in Upload(id: id) }.inObjectScope(.request).onRelease { await $0.finish() }
+    /// }
+    /// ```
+    public func onRelease(_ handler: @escaping (Service) async throws -> Void) -> Self {
+        var copy = self
+        copy.settings = settings.releasing(with: handler)
+        return copy
+    }
+
     /// Replaces the definition in this container and its children until ``reset()``; the
     /// replacement keeps the definition's scope.
     ///

@@ -14,9 +14,32 @@ extension ServiceEntry {
     /// container; an error it throws is reported (``ScopePolicy/report``) and disposal goes on.
     @discardableResult
     public func onRelease(_ handler: @escaping (Service) throws -> Void) -> Self {
-        addReleaseAction { instance in
+        addReleaseAction(.sync { instance in
             if let service = instance as? Service { try handler(service) }
-        }
+        })
+        return self
+    }
+
+    /// Adds a handler that the end of the scope owning an instance awaits — to commit a
+    /// transaction, return a connection, flush a buffer over the network.
+    ///
+    /// ```swift
+    /// container.register(RequestTransaction.self) { _ in RequestTransaction() }
+    ///     .inObjectScope(.request)
+    ///     .onRelease { transaction in try await transaction.commit() }
+    /// ```
+    ///
+    /// Awaited once per instance, in the order handlers were added (with the synchronous ones),
+    /// newest instance first, by ``ScopeContext/endScopeAwaitingDisposal(_:id:)`` and by the
+    /// ``ScopeContext/withScope(_:id:providing:isolation:_:)`` that opened the scope (in a task of
+    /// its own if the ending task is already cancelled, so the cancellation does not reach it). The synchronous
+    /// ``ScopeContext/endScope(_:id:)`` cannot await: it runs the handler in a task of its own
+    /// (see ``AsyncScopeDisposable``). An error it throws is reported and the other disposals go on.
+    @discardableResult
+    public func onRelease(_ handler: @escaping (Service) async throws -> Void) -> Self {
+        addReleaseAction(.async { instance in
+            if let service = instance as? Service { try await handler(service) }
+        })
         return self
     }
 }

@@ -216,22 +216,41 @@ public final class ScopeContext: @unchecked Sendable {
     /// Disposal runs `onRelease` handlers and ``ScopeDisposable/dispose()`` once per instance, newest
     /// instance first, outside every lock. An instance still being created when its scope ends is
     /// disposed as soon as it is made. A later resolve under the same id creates fresh instances.
+    ///
+    /// This call does not suspend, so it cannot await an ``AsyncScopeDisposable`` or an async
+    /// `onRelease`: it disposes up to the first instance that needs one, then hands that instance
+    /// and every older one, in order, to a task of their own, and reports that once per
+    /// registration. Await them with ``endScopeAwaitingDisposal(_:id:)`` instead.
     public func endScope(_ kind: ScopeKind, id: String) {
+        let ended = end(ScopeID(kind: kind, id: id))
+        ScopeDisposal.disposeSynchronously(ended.disposals)
+        ScopeEvents.ended(ended.scope, instances: ended.held, disposed: ended.disposals.count)
+    }
+
+    /// What ending a scope found: its instances to dispose, newest first, and how many it held.
+    struct Ending {
+        let scope: ScopeID
+        let held: Int
+        let disposals: [ScopeDisposal]
+    }
+
+    /// Removes the scope `scope` and its instances, and returns them for disposal — which the caller
+    /// runs, outside every lock, synchronously or awaiting.
+    func end(_ scope: ScopeID) -> Ending {
         var held = 0
         var dropped: ScopeInstancesSnapshot?
-        let ended: [Disposal] = lock.withLock {
-            guard let instances = scopes.removeValue(forKey: ScopeID(kind: kind, id: id)) else { return [] }
+        let ended: [ScopeDisposal] = lock.withLock {
+            guard let instances = scopes.removeValue(forKey: scope) else { return [] }
             held = instances.created.count
             if hasTaskCurrents {
                 forgetTaskCurrentsLocked(of: instances)
             }
             let (created, snapshot) = instances.endLocked()
             dropped = snapshot
-            return created.reversed().compactMap(Disposal.init(ofLocked:))
+            return created.reversed().compactMap(ScopeDisposal.init(ofLocked:))
         }
         readerGuard.retireAndReclaim(dropped.map { [$0] } ?? [])
-        dispose(ended)
-        ScopeEvents.ended(ScopeID(kind: kind, id: id), instances: held, disposed: ended.count)
+        return Ending(scope: scope, held: held, disposals: ended)
     }
 
     /// The ids of `kind` that currently have instances or bindings, sorted.
@@ -445,8 +464,8 @@ public final class ScopeContext: @unchecked Sendable {
     func end(_ registrations: Set<ObjectIdentifier>, of kind: ScopeKind) {
         guard !registrations.isEmpty else { return }
         var dropped: [ScopeInstancesSnapshot] = []
-        let ended: [Disposal] = lock.withLock {
-            var ended: [Disposal] = []
+        let ended: [ScopeDisposal] = lock.withLock {
+            var ended: [ScopeDisposal] = []
             for instances in scopes.values where instances.scope.kind == kind {
                 var endedHere: [ScopeSlot] = []
                 for key in registrations {
@@ -459,36 +478,13 @@ public final class ScopeContext: @unchecked Sendable {
                     endedHere.append(slot)
                     return true
                 }
-                ended.append(contentsOf: endedHere.reversed().compactMap(Disposal.init(ofLocked:)))
+                ended.append(contentsOf: endedHere.reversed().compactMap(ScopeDisposal.init(ofLocked:)))
                 removeIfIdleLocked(instances)
             }
             return ended
         }
         readerGuard.retireAndReclaim(dropped)
-        dispose(ended)
-    }
-
-    /// An instance to dispose, read from its ended slot with the lock held, so that disposing —
-    /// user code — runs after the lock is released without touching slot state.
-    private struct Disposal {
-        let registration: any ScopedRegistration
-        let instance: Any
-        let scope: ScopeInstances
-
-        /// The instance of an ended `slot`, if it holds one. Caller holds the context's lock.
-        init?(ofLocked slot: ScopeSlot) {
-            guard let instance = slot.instance else { return nil }
-            self.registration = slot.registration
-            self.instance = instance
-            self.scope = slot.owner
-        }
-    }
-
-    /// Disposes the instances, in the order given, outside every lock.
-    private func dispose(_ disposals: [Disposal]) {
-        for disposal in disposals {
-            disposal.registration.dispose(disposal.instance, endingScope: disposal.scope)
-        }
+        ScopeDisposal.disposeSynchronously(ended)
     }
 
     // MARK: Bookkeeping
@@ -500,6 +496,35 @@ public final class ScopeContext: @unchecked Sendable {
             instances.bindings += 1
             return instances
         }
+    }
+
+    /// Binds `scope` as ``bind(_:)`` does and hands it `values`. A value of a type the open scope
+    /// already has keeps the first, and is reported.
+    func bind(_ scope: ScopeID, providing values: ScopeValues) -> ScopeInstances {
+        var conflicts: [String] = []
+        let instances: ScopeInstances = lock.withLock {
+            hasBoundTasks.store(1)
+            let instances = liveInstancesLocked(scope)
+            instances.bindings += 1
+            for (key, service, value) in values.values {
+                if instances.provided[key] == nil {
+                    instances.provided[key] = value
+                } else {
+                    conflicts.append(service)
+                }
+            }
+            return instances
+        }
+        for service in conflicts {
+            let message = "\(scope) was opened again while open, with another \(service): resolves under it keep the \(service) it was first given. Give each opening of a scope an id of its own."
+            ScopePolicy.defaultReport(ScopeDiagnostic(kind: .providedValueConflict, scopeKind: scope.kind, chain: [service], message: message))
+        }
+        return instances
+    }
+
+    /// Ends a binding made by ``bind(_:providing:)``.
+    func unbind(_ instances: ScopeInstances) {
+        unbindScope(instances)
     }
 
     /// Ends a `withScope` binding. When the scope ended inside it and was resolved in again, the

@@ -14,6 +14,12 @@ public struct ScopeDiagnostic: Sendable, CustomStringConvertible {
         case captiveDependency
         /// An `onRelease` handler or `ScopeDisposable.dispose()` threw.
         case disposalFailed
+        /// The synchronous ``ScopeContext/endScope(_:id:)`` ended a scope holding an instance whose
+        /// disposal is async: it and the older instances were disposed in a task of their own.
+        case asyncDisposalDeferred
+        /// A scope id already open was opened again with a value for a type it had been given:
+        /// the first value stays.
+        case providedValueConflict
         /// A registration made with `registerAsyncScoped` was resolved synchronously before any
         /// `resolveAsync` had created it.
         case asyncFactory

@@ -25,6 +25,8 @@ final class ScopeInstances: @unchecked Sendable {
     /// finds its instance without retaining and releasing a slot. Changed only through the
     /// `…Locked` methods, which drop the snapshot that copies it.
     @exclusivity(unchecked) private(set) var filled: [IdentityKey: Unmanaged<ScopeSlot>] = [:]
+    /// The values handed in when the scope was opened (``ScopeValues``), until it ends.
+    @exclusivity(unchecked) var provided: [ProvidedKey: Any] = [:]
     /// How many `withScope` and `setCurrent` bindings name this scope right now.
     @exclusivity(unchecked) var bindings = 0
     /// Set once the scope ended (``endLocked()``); a binding that still refers to it then finds a fresh one.
@@ -99,6 +101,7 @@ final class ScopeInstances: @unchecked Sendable {
         slots = [:]
         filled = [:]
         created = []
+        provided = [:]
         return (made, dropSnapshotLocked())
     }
 }

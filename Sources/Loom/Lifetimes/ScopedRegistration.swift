@@ -1,10 +1,17 @@
 /// A registration as the lifetimes layer sees it: what a scope slot keeps an instance for, and who
-/// disposes that instance when its scope ends.
+/// says how that instance is disposed when its scope ends.
 ///
 /// The engine's `Registration` is the one conformer. The protocol lets `Lifetimes/` keep scoped
 /// instances without depending on the resolution engine above it.
 protocol ScopedRegistration: AnyObject, Sendable {
-    /// Runs the `onRelease` handlers, then ``ScopeDisposable/dispose()``, on an instance whose scope
-    /// ended. Called outside every lock.
-    func dispose(_ instance: Any, endingScope scope: ScopeInstances)
+    /// What disposing `instance` runs, in order: the `onRelease` handlers, then
+    /// ``ScopeDisposable/dispose()`` and ``AsyncScopeDisposable/dispose()``. Called outside every lock.
+    func disposalSteps(for instance: Any) -> [DisposalStep]
+
+    /// Reports that a step threw (``ScopeDiagnostic/Kind/disposalFailed``), or that a synchronous
+    /// end of the scope handed its async steps to a task of their own; called outside every lock.
+    func report(_ diagnostic: ScopeDiagnostic, onceKey: String?)
+
+    /// The service, as diagnostics name it.
+    var serviceDescription: String { get }
 }

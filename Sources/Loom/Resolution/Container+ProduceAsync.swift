@@ -18,7 +18,7 @@ extension Container {
                     await self.createAsync(registration, factory)
                 }
                 if case .ended = self.scopeContext.store(instance, in: slot) {
-                    registration.dispose(instance, endingScope: slot.owner)
+                    _ = await ScopeDisposal.dispose([ScopeDisposal(registration: registration, instance: instance, scope: slot.owner)])
                 }
                 return UncheckedInstance(value: instance)
             }

@@ -42,6 +42,8 @@ extension Container {
         let settings = registration.scopePolicyHolder
         let strict = settings.policy.missingScope == .fail
         guard strict || registration.isFirstResolveWithoutScope() else { return .oneOff }
+        // A provided service's "factory" says itself that no scope is current (`ScopeValueNotProvided`).
+        if !strict, registration.providedKind != nil { return .oneOff }
         let service = ServiceDescription(of: registration).text
         let askedBy = asker.map { "asked for by \(ServiceDescription(of: $0).text)" } ?? "asked for by a top-level resolve, not by a factory"
         let bind = "bind one with ScopeContext.shared.withScope(.\(kind.name), id:) or setCurrent(.\(kind.name), id:)"

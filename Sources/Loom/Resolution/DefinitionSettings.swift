@@ -20,7 +20,7 @@ struct DefinitionSettings {
     var initCompleted: [(Resolver, Any) -> Void] { hooks?.initCompleted ?? [] }
 
     /// The `onRelease` closures, in the order they were added.
-    var releaseActions: [(Any) throws -> Void] { hooks?.releaseActions ?? [] }
+    var releaseActions: [ReleaseAction] { hooks?.releaseActions ?? [] }
 
     /// Adds an `initCompleted` closure (a new hooks object: copies of the definition share theirs).
     mutating func addInitCompleted(_ completed: @escaping (Resolver, Any) -> Void) {
@@ -28,7 +28,7 @@ struct DefinitionSettings {
     }
 
     /// Adds an `onRelease` closure.
-    mutating func addReleaseAction(_ release: @escaping (Any) throws -> Void) {
+    mutating func addReleaseAction(_ release: ReleaseAction) {
         hooks = DefinitionHooks(initCompleted: initCompleted, releaseActions: releaseActions + [release])
     }
 }
@@ -36,9 +36,9 @@ struct DefinitionSettings {
 /// The closures of a definition's `initCompleted` and `onRelease` modifiers; immutable.
 final class DefinitionHooks {
     let initCompleted: [(Resolver, Any) -> Void]
-    let releaseActions: [(Any) throws -> Void]
+    let releaseActions: [ReleaseAction]
 
-    init(initCompleted: [(Resolver, Any) -> Void], releaseActions: [(Any) throws -> Void]) {
+    init(initCompleted: [(Resolver, Any) -> Void], releaseActions: [ReleaseAction]) {
         self.initCompleted = initCompleted
         self.releaseActions = releaseActions
     }
@@ -57,9 +57,18 @@ extension DefinitionSettings {
     /// These settings with `handler` run on each instance of `Service` its scope ended.
     func releasing<Service>(with handler: @escaping (Service) throws -> Void) -> Self {
         var settings = self
-        settings.addReleaseAction { instance in
+        settings.addReleaseAction(.sync { instance in
             if let service = instance as? Service { try handler(service) }
-        }
+        })
+        return settings
+    }
+
+    /// These settings with `handler` awaited on each instance of `Service` its scope ended.
+    func releasing<Service>(with handler: @escaping (Service) async throws -> Void) -> Self {
+        var settings = self
+        settings.addReleaseAction(.async { instance in
+            if let service = instance as? Service { try await handler(service) }
+        })
         return settings
     }
 }

@@ -46,13 +46,17 @@ struct ModuleDependencyCheck {
             keys[ObjectIdentifier(copy)] = keys[ObjectIdentifier(copy)] ?? key
             _ = sandbox.registry.insert(copy, for: key)
         }
-        for (key, _) in sandbox.registry.snapshot where key.option == nil {
-            let sample = samples.first { $0.key == key }
-            guard sample != nil || key.argumentsType == Resolver.self else { continue }
-            let previous = FailureRecorder.current.trail
-            FailureRecorder.current.trail = nil  // failures were reported by the main pass
-            _ = VerificationRun.require(key, sample: sample, in: sandbox)
-            FailureRecorder.current.trail = previous
+        // The samples' values for `registerProvided` services, handed into a bound id of their kind.
+        let values = VerificationRun.providedValues(samples, registrations: container.visibleRegistrations())
+        VerificationRun.withScopes(values.keys.sorted { $0.name < $1.name }, providing: values, in: sandbox.scopeContext) {
+            for (key, _) in sandbox.registry.snapshot where key.option == nil {
+                let sample = samples.first { $0.key == key }
+                guard sample != nil || key.argumentsType == Resolver.self else { continue }
+                let previous = FailureRecorder.current.trail
+                FailureRecorder.current.trail = nil  // failures were reported by the main pass
+                _ = VerificationRun.require(key, sample: sample, in: sandbox)
+                FailureRecorder.current.trail = previous
+            }
         }
         var problems: [String: VerificationReport.Problem] = [:]
         for edge in edges.items {

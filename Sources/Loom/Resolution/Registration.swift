@@ -376,44 +376,20 @@ public class _Registration: _RegistryEntry, ScopedRegistration, @unchecked Senda
 
     // MARK: Scoped lifetimes
 
-    func addReleaseAction(_ action: @escaping (Any) throws -> Void) {
+    func addReleaseAction(_ action: ReleaseAction) {
         lock.withLock { extrasLocked().releaseActions.append(action) }
     }
 
-    /// Runs the `onRelease` handlers, then `ScopeDisposable.dispose()`, on an instance its scope
-    /// ended; reports what throws and goes on. Called outside every lock.
-    func dispose(_ instance: Any, endingScope scope: ScopeInstances) {
-        ScopeContext.$disposing.withValue(scope) {
-            runReleaseActions(on: instance, endingScope: scope.scope)
-        }
+    /// What disposing `instance` runs (see `Registration+Disposal.swift`): the release actions, and
+    /// whether the instance was handed into its scope rather than made by the factory.
+    var releasePlan: (actions: [ReleaseAction], isProvided: Bool) {
+        lock.withLock { (extras?.releaseActions ?? [], extras?.providedKind != nil) }
     }
 
-    private func runReleaseActions(on instance: Any, endingScope scope: ScopeID) {
-        let actions = lock.withLock { extras?.releaseActions ?? [] }
-        for action in actions {
-            do {
-                try action(instance)
-            } catch {
-                reportDisposalFailure(error, scope: scope)
-            }
-        }
-        if let disposable = instance as? ScopeDisposable {
-            do {
-                try disposable.dispose()
-            } catch {
-                reportDisposalFailure(error, scope: scope)
-            }
-        }
-    }
-
-    private func reportDisposalFailure(_ error: any Error, scope: ScopeID) {
-        let service = ServiceDescription(of: self).text
-        scopePolicyHolder.report(ScopeDiagnostic(
-            kind: .disposalFailed,
-            scopeKind: scope.kind,
-            chain: [service],
-            message: "Disposing \(service) at the end of \(scope) failed: \(error). The other instances of the scope were disposed."
-        ))
+    /// The scope kind whose openings hand this registration's instances in (`registerProvided`).
+    var providedKind: ScopeKind? {
+        get { lock.withLock { extras?.providedKind } }
+        set { lock.withLock { extrasLocked().providedKind = newValue } }
     }
 
     /// Whether this is the first time a resolve of this registration found no current scope id.
@@ -475,6 +451,9 @@ extension Registration {
             sequence: RegistrationSequence.next(), factory: replacementFactory ?? factory)
         if let exclusion = excludedFromVerification {
             sandbox.lock.withLock { copy.extrasLocked().verificationExclusion = exclusion }
+        }
+        if let kind = providedKind {
+            sandbox.lock.withLock { copy.extrasLocked().providedKind = kind }
         }
         return copy
     }

@@ -1,5 +1,5 @@
 /// What few registrations use, kept out of line so that the others do not carry it: the async
-/// factory of `registerAsyncScoped`, the `initCompleted` and `onRelease` closures, whether a resolve
+/// factory of `registerAsyncScoped`, the `initCompleted` and `onRelease` closures, the scope kind of a provided service, whether a resolve
 /// without a current scope id was reported, and why `verify()` leaves the registration out.
 ///
 /// A ``Registration`` allocates one the first time it needs a field (an async registration in its
@@ -15,7 +15,9 @@ final class RegistrationExtras: @unchecked Sendable {
     /// Run on each newly created instance, in the order they were added.
     var initCompletedActions: [(Resolver, Any) -> Void] = []
     /// Run on an instance whose scope ended, before `ScopeDisposable.dispose()`.
-    var releaseActions: [(Any) throws -> Void] = []
+    var releaseActions: [ReleaseAction] = []
+    /// The scope kind whose openings hand the instances in (`registerProvided`), if they are.
+    var providedKind: ScopeKind?
     /// Whether a resolve without a current scope id was already reported.
     var reportedMissingScope = false
     /// Why `verify()` leaves the registration out (`excludedFromVerification`), if it does.

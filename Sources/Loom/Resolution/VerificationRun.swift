@@ -21,10 +21,15 @@ struct VerificationRun {
 
         // In no particular order: the report sorts what it found, so it reads the same every run.
         let kinds = Set(roots.compactMap { ($0.registration.objectScope as? ObjectScope)?.scopeKind })
-        Self.withScopes(kinds.sorted { $0.name < $1.name }, in: sandbox.scopeContext) {
+        let values = Self.providedValues(samples, registrations: roots)
+        Self.withScopes(kinds.sorted { $0.name < $1.name }, providing: values, in: sandbox.scopeContext) {
             for (key, registration) in roots {
                 if let reason = registration.excludedFromVerification {
                     findings.note("\(ResolutionError.Step(of: registration)): not verified, \(reason).")
+                    continue
+                }
+                if let kind = registration.providedKind, !samples.contains(where: { $0.key == key && $0.provided != nil }) {
+                    findings.note("\(ResolutionError.Step(of: registration)): provided when a \(kind.name) scope opens, not made by a factory; pass VerificationSample(providing:as:) to verify the services that need it.")
                     continue
                 }
                 if registration.asyncFactory != nil {
@@ -54,7 +59,10 @@ struct VerificationRun {
                 recorder.trail = []
                 let failure = Self.require(key, sample: sample, in: sandbox)
                 verified += 1
-                if let failure {
+                if let failure, let missing = Self.unprovidedValue(in: failure) {
+                    let chain = failure.path.map(\.description).joined(separator: " -> ")
+                    findings.note("\(chain): not verified, it needs \(missing.service), which is provided when a \(missing.kind.name) scope opens; pass VerificationSample(providing:as:) to verify it.")
+                } else if let failure {
                     findings.add(failure)
                 }
                 for tolerated in recorder.trail ?? [] where failure.map({ !Self.same(tolerated, $0) }) ?? true {
@@ -160,10 +168,29 @@ struct VerificationRun {
         return _openExistential(key.serviceType, do: open)
     }
 
-    /// Runs `body` with an id of each kind bound in `scopes`.
-    private static func withScopes(_ kinds: [ScopeKind], in scopes: ScopeContext, _ body: () -> Void) {
+    /// Runs `body` with an id of each kind bound in `scopes`, handed the sample values of its kind.
+    static func withScopes(_ kinds: [ScopeKind], providing values: [ScopeKind: ScopeValues], in scopes: ScopeContext, _ body: () -> Void) {
         guard let kind = kinds.first else { return body() }
-        scopes.withScope(kind, id: "verify") { withScopes(Array(kinds.dropFirst()), in: scopes, body) }
+        scopes.withBinding(ScopeID(kind: kind, id: "verify"), providing: values[kind] ?? ScopeValues()) {
+            withScopes(Array(kinds.dropFirst()), providing: values, in: scopes, body)
+        }
+    }
+
+    /// The samples' values for provided services, by the scope kind their registrations name.
+    static func providedValues(_ samples: [VerificationSample], registrations: [(key: ServiceKey, registration: Registration)]) -> [ScopeKind: ScopeValues] {
+        var values: [ScopeKind: ScopeValues] = [:]
+        for sample in samples {
+            guard let provided = sample.provided,
+                  let kind = registrations.first(where: { $0.key == sample.key })?.registration.providedKind else { continue }
+            values[kind, default: ScopeValues()].insert(provided.value, as: provided.key, service: provided.service)
+        }
+        return values
+    }
+
+    /// The provided value whose absence made a resolve fail, if that is why it failed.
+    private static func unprovidedValue(in failure: ResolutionError) -> ScopeValueNotProvided? {
+        guard case .factoryThrew(let thrown) = failure.reason else { return nil }
+        return thrown as? ScopeValueNotProvided
     }
 
     /// Whether `key` is its registration's own key without the name: what ``Container/declare(_:)``

@@ -116,3 +116,22 @@ struct DefinitionScopeTests {
         #expect(released.count == 1)
     }
 }
+
+@Suite("Definitions: asynchronous disposal")
+struct DefinitionAsyncDisposalTests {
+    @Test func anAsyncOnReleaseIsAwaitedWhenTheScopeEndsAwaitingDisposal() async {
+        let scopes = ScopeContext()
+        let container = Container(scopeContext: scopes)
+        let released = Defined.Counter()
+        let definition = container.definedScreen.onRelease { (_: Defined.Screen) async in
+            await Task.yield()
+            _ = released.next()
+        }
+
+        scopes.withScope(.screen, id: "s") { _ = definition() }
+        let failures = await scopes.endScopeAwaitingDisposal(.screen, id: "s")
+
+        #expect(failures.isEmpty)
+        #expect(released.count == 1)
+    }
+}

@@ -49,7 +49,7 @@ struct RegistrationExtrasTests {
     @Test func releaseActionsAddedLaterRunWhenTheScopeEnds() {
         let registration = Self.registration()
         var released = 0
-        registration.addReleaseAction { _ in released += 1 }
+        registration.addReleaseAction(.sync { _ in released += 1 })
         Self.dispose(Engine(), with: registration)
         #expect(released == 1)
     }
@@ -70,7 +70,7 @@ struct RegistrationExtrasTests {
         var completed = 0
         var released = 0
         registration.addInitCompleted { _, _ in completed += 1 }
-        registration.addReleaseAction { _ in released += 1 }
+        registration.addReleaseAction(.sync { _ in released += 1 })
         preparing(registration)
 
         let copy = copying(registration)

@@ -41,7 +41,7 @@ struct HandBuiltServicesMiddleware: RouterMiddleware {
         } catch {
             response = ErrorResponse.make(for: error)
         }
-        services.finish()  // commits or rolls back
+        await services.finish()  // commits or rolls back
         return ResponseStamp.apply(
             to: response,
             context: services.context(),

@@ -4,10 +4,12 @@ import ScopedServices
 
 /// Serves each request in a Loom request scope of its own, inside the session scope of its `X-User`.
 ///
-/// The scope is bound with `withScope(.request, id:)` for the handler and everything it calls, so
-/// concurrent requests never see each other's instances. When the handler has returned or thrown,
-/// the middleware tells the request's ``RequestOutcome`` which, then ends the scope: Loom disposes
-/// the request's instances, and the transaction commits or rolls back.
+/// The scope is opened with `withScope(.request, id:, providing:)`, handed the request's
+/// ``IncomingRequest``, for the handler and everything it calls, so concurrent requests never see
+/// each other's instances. When the handler has returned or thrown — or the request's task was
+/// cancelled — the middleware has told the request's ``RequestOutcome`` which, and `withScope`
+/// ends the scope: Loom awaits the disposal of the request's instances, and the transaction commits
+/// or rolls back. Only then is the response stamped and sent.
 struct RequestScopeMiddleware: RouterMiddleware {
     typealias Context = ServerRequestContext
 
@@ -19,19 +21,25 @@ struct RequestScopeMiddleware: RouterMiddleware {
         context: Context,
         next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        let requestID = ids.next()
-        let incoming = IncomingRequest(traceID: request.headers[.traceID])
-        return await IncomingRequest.$current.withValue(incoming) {
-            await ScopeContext.shared.withScope(.request, id: requestID) {
-                await withSession(of: request) {
-                    await serve(request, context: context, requestID: requestID, next: next)
-                }
+        let incoming = IncomingRequest(requestID: ids.next(), traceID: request.headers[.traceID])
+        let served = await ScopeContext.shared.withScope(.request, id: incoming.requestID, providing: { $0.provide(incoming) }) {
+            await withSession(of: request) {
+                await serve(request, context: context, next: next)
             }
         }
+        // The scope has ended: the transaction's outcome is known.
+        guard let stamp = served.stamp else { return served.response }
+        return ResponseStamp.apply(to: served.response, context: stamp.context, ledger: stamp.ledger, outcome: stamp.outcome)
+    }
+
+    /// A handler's response, and what stamps it once the request's scope has ended.
+    private struct Served {
+        var response: Response
+        var stamp: (context: ScopedServices.RequestContext, ledger: CreationLedger, outcome: RequestOutcome)?
     }
 
     /// Runs `body` in the session scope of the request's `X-User`, or as it is for an anonymous request.
-    private func withSession(of request: Request, _ body: () async -> Response) async -> Response {
+    private func withSession(of request: Request, _ body: () async -> Served) async -> Served {
         guard let user = request.headers[.user], !user.isEmpty else { return await body() }
         return await ScopeContext.shared.withScope(.session, id: user, body)
     }
@@ -39,9 +47,8 @@ struct RequestScopeMiddleware: RouterMiddleware {
     private func serve(
         _ request: Request,
         context: Context,
-        requestID: String,
         next: (Request, Context) async throws -> Response
-    ) async -> Response {
+    ) async -> Served {
         let services = LoomRequestServices(container: container)
         let ledger: CreationLedger, outcome: RequestOutcome, requestContext: ScopedServices.RequestContext
         do {
@@ -50,8 +57,7 @@ struct RequestScopeMiddleware: RouterMiddleware {
             requestContext = try services.context()
             try services.session()?.noteRequest()
         } catch {
-            ScopeContext.shared.endScope(.request, id: requestID)
-            return ErrorResponse.make(for: error)
+            return Served(response: ErrorResponse.make(for: error))
         }
 
         var handlerContext = context
@@ -63,7 +69,6 @@ struct RequestScopeMiddleware: RouterMiddleware {
         } catch {
             response = ErrorResponse.make(for: error)
         }
-        ScopeContext.shared.endScope(.request, id: requestID)  // commits or rolls back
-        return ResponseStamp.apply(to: response, context: requestContext, ledger: ledger, outcome: outcome)
+        return Served(response: response, stamp: (requestContext, ledger, outcome))
     }
 }

@@ -5,10 +5,11 @@ import Synchronization
 /// A request's database transaction: begun at the request's first write, committed when its scope
 /// ends after the handler succeeded, rolled back otherwise.
 ///
-/// Loom disposes it when the middleware ends the request scope; by then the middleware has told
-/// the request's ``RequestOutcome`` whether the handler succeeded. A failed commit is noted in the
-/// outcome so the middleware can answer 500 instead of the handler's response.
-public final class DatabaseTransaction: ScopeDisposable, Sendable {
+/// Loom awaits its disposal when the request scope ends; by then the middleware has told the
+/// request's ``RequestOutcome`` whether the handler succeeded. The commit or rollback uses GRDB's
+/// async API, so no thread blocks on the database. A failed commit is noted in the outcome so the
+/// middleware can answer 500 instead of the handler's response.
+public final class DatabaseTransaction: AsyncScopeDisposable, Sendable {
     private enum State {
         case notBegun
         case open
@@ -55,7 +56,7 @@ public final class DatabaseTransaction: ScopeDisposable, Sendable {
     }
 
     /// Commits if the handler succeeded and rolls back otherwise, then lets the next writer in.
-    public func dispose() throws {
+    public func dispose() async throws {
         let wasOpen = state.withLock { state -> Bool in
             defer { state = .finished }
             return state == .open
@@ -65,7 +66,7 @@ public final class DatabaseTransaction: ScopeDisposable, Sendable {
         let pool = database.pool
         if outcome.handlerSucceeded {
             do {
-                try pool.writeWithoutTransaction { db in try db.commit() }
+                try await pool.writeWithoutTransaction { db in try db.commit() }
                 logger.log("transaction committed")
                 return
             } catch {
@@ -73,7 +74,7 @@ public final class DatabaseTransaction: ScopeDisposable, Sendable {
                 logger.log("commit failed: \(error)")
             }
         }
-        try pool.writeWithoutTransaction { db in
+        try await pool.writeWithoutTransaction { db in
             if db.isInsideTransaction { try db.rollback() }
         }
         logger.log("transaction rolled back")

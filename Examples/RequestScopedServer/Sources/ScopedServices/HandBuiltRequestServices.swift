@@ -75,11 +75,11 @@ public final class HandBuiltRequestServices: RequestServices {
     }
 
     /// Commits or rolls back the transaction, flushes the log and counts every instance released.
-    public func finish() {
+    public func finish() async {
         let made = lazily.withLock { $0 }
         if let transaction = made.transaction {
             do {
-                try transaction.dispose()
+                try await transaction.dispose()
             } catch {
                 outcome.recordFinishFailure("rollback failed: \(error)")
             }

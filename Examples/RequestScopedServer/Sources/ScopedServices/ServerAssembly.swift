@@ -4,9 +4,11 @@ import Loom
 ///
 /// - ``ItemDatabase``, ``LogSink`` and ``ServiceStatistics``: one each, for the whole server.
 /// - ``UserSession``: one per session id (the `X-User` header), until the session ends.
+/// - ``IncomingRequest``: handed into each request scope by the middleware when it opens.
 /// - ``CreationLedger``, ``RequestOutcome``, ``RequestContext``, ``RequestLogger`` and
 ///   ``DatabaseTransaction``: one each per request id, disposed when the request scope ends —
-///   the transaction first, since it is made last; the logger flushes after it.
+///   the transaction first (its async commit or rollback awaited), since it is made last; the
+///   logger flushes after it.
 public struct ServerAssembly: Assembly {
     private let database: ItemDatabase
     private let sink: LogSink
@@ -33,11 +35,12 @@ public struct ServerAssembly: Assembly {
         }
         .onRelease { _ in statistics.sessionEnded() }
 
+        container.registerProvided(IncomingRequest.self, in: .request)
         registerPerRequest(CreationLedger.self, in: container) { _ in CreationLedger() }
         registerPerRequest(RequestOutcome.self, in: container) { _ in RequestOutcome() }
-        registerPerRequest(RequestContext.self, in: container) { _ in
-            let requestID = ScopeContext.shared.currentID(for: .request) ?? ""
-            return RequestContext(requestID: requestID, traceID: IncomingRequest.current?.traceID ?? requestID)
+        registerPerRequest(RequestContext.self, in: container) { r in
+            let incoming = r.resolve(IncomingRequest.self)!
+            return RequestContext(requestID: incoming.requestID, traceID: incoming.traceID ?? incoming.requestID)
         }
         registerPerRequest(RequestLogger.self, in: container) { r in
             RequestLogger(context: r.resolve(RequestContext.self)!, sink: r.resolve(LogSink.self)!)

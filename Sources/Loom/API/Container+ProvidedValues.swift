@@ -1,0 +1,60 @@
+extension Container {
+    /// Declares that `serviceType` is not made by a factory but handed into each scope of `kind`
+    /// when it opens, with ``ScopeContext/withScope(_:id:providing:isolation:_:)``.
+    ///
+    /// ```swift
+    /// container.registerProvided(IncomingRequest.self, in: .request)
+    /// container.register(RequestContext.self) { r in
+    ///     RequestContext(traceID: r.resolve(IncomingRequest.self)!.traceID)
+    /// }.inObjectScope(.request)
+    ///
+    /// try await ScopeContext.shared.withScope(.request, id: id, providing: { $0.provide(request, as: IncomingRequest.self) }) {
+    ///     let context = container.resolve(RequestContext.self)!  // this request's trace id
+    /// }
+    /// ```
+    ///
+    /// Under an id of `kind` opened with a value for `serviceType` (and `name`), resolving it — or
+    /// a factory resolving it — returns that value; under any other id, or with no id current, the
+    /// resolve fails (`nil`, or a ``ResolutionError`` from `require`) with a message saying the
+    /// value was not provided. The value is a `kind`-scoped instance in every other way: a
+    /// longer-lived service capturing it is reported as a captive dependency, and `verify()`
+    /// knows it is provided rather than missing (give it a value to verify what depends on it with
+    /// ``VerificationSample/init(providing:as:name:)``).
+    ///
+    /// - Returns: The entry, for `onRelease` handlers (the value is released, not disposed, when
+    ///   its scope ends) and type forwarding.
+    @discardableResult
+    public func registerProvided<Service>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        in kind: ScopeKind
+    ) -> ServiceEntry<Service> {
+        let key = ProvidedKey(Service.self, name: name)
+        let entry = register(serviceType, name: name) { (resolver: Resolver) throws -> Service in
+            try Container.providedValue(key, as: Service.self, name: name, in: kind, resolver: resolver)
+        }.inObjectScope(.scoped(kind))
+        entry.registration.providedKind = kind
+        return entry
+    }
+
+    /// The value the current id of `kind` was handed for `key`, or the error saying why there is none.
+    private static func providedValue<Service>(
+        _ key: ProvidedKey,
+        as serviceType: Service.Type,
+        name: String?,
+        in kind: ScopeKind,
+        resolver: Resolver
+    ) throws -> Service {
+        let lookup = (resolver as? Container)?.scopeContext.providedValue(for: key, kind: kind) ?? .noScope
+        switch lookup {
+        case .value(let value):
+            // `provide(_:as:)` types the value as the key's type, so the cast holds.
+            guard let service = value as? Service else { throw ScopeValueNotProvided(service: Service.self, name: name, kind: kind, scope: nil) }
+            return service
+        case .notProvided(let scope):
+            throw ScopeValueNotProvided(service: Service.self, name: name, kind: kind, scope: scope)
+        case .noScope:
+            throw ScopeValueNotProvided(service: Service.self, name: name, kind: kind, scope: nil)
+        }
+    }
+}
