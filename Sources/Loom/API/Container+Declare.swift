@@ -42,11 +42,6 @@ extension Definition: DeclarableDefinition {
             // `nil` — the factory threw, or a refusal — is reported already: a refusal here too.
             return DefinitionDeclaration.container(of: resolver, calling: name)[keyPath: keyPath].instance() ?? RefusedResolution.marker
         }
-        // Transient (the definition's own registration keeps its instances), set through the entry
-        // as every registration's scope is: a second caller of the scope's setter (the declaration
-        // setting it on the bare registration) made the compiler stop inlining it into
-        // `inObjectScope`, a retain and a release more per `register` (callgrind, scenario F).
-        alias.inObjectScope(.transient)
         DefinitionDeclaration(key: key, alias: alias).complete(in: container)
     }
 }
@@ -67,11 +62,6 @@ extension ParameterDefinition: DeclarableDefinition {
             return DefinitionDeclaration.container(of: resolver, calling: name)[keyPath: keyPath].instance(parameter)
                 ?? RefusedResolution.marker
         }
-        // Transient (the definition's own registration keeps its instances), set through the entry
-        // as every registration's scope is: a second caller of the scope's setter (the declaration
-        // setting it on the bare registration) made the compiler stop inlining it into
-        // `inObjectScope`, a retain and a release more per `register` (callgrind, scenario F).
-        alias.inObjectScope(.transient)
         DefinitionDeclaration(key: key, alias: alias).complete(in: container)
     }
 }

@@ -41,16 +41,16 @@ extension Container {
     @usableFromInline @inline(never)
     func materializeAndResolve<Service>(_ definition: Definition<Service>, frame: UnsafeRawPointer) -> Service? {
         let key = DefinitionKey.make(Service.self, argumentsType: DefinitionCall<Service>.self, name: definition.name)
-        materialize(key, settings: definition.settings, factory: DefinitionFactories.callingFrame(of: Service.self))
-        return resolveMaterialized(key, frame: frame)
+        return resolveMaterializing(key, settings: definition.settings, factory: DefinitionFactories.callingFrame(of: Service.self), frame: frame)
     }
 
     /// Step 2 for a ``ParameterDefinition``.
     @usableFromInline @inline(never)
     func materializeAndResolve<Parameter, Service>(_ definition: ParameterDefinition<Parameter, Service>, frame: UnsafeRawPointer) -> Service? {
         let key = DefinitionKey.make(Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: definition.name)
-        materialize(key, settings: definition.settings, factory: DefinitionFactories.callingFrame(of: Service.self, parameter: Parameter.self))
-        return resolveMaterialized(key, frame: frame)
+        return resolveMaterializing(
+            key, settings: definition.settings,
+            factory: DefinitionFactories.callingFrame(of: Service.self, parameter: Parameter.self), frame: frame)
     }
 
     /// Stores the definition under `key` in the hierarchy's root, unless a call on another thread
@@ -66,16 +66,22 @@ extension Container {
         _ = root.synchronizedIfNeeded { root.registry.registerIfAbsent(registration) }
     }
 
-    /// Resolves the definition just materialised under `key`.
-    private func resolveMaterialized<Service>(_ key: ServiceKey, frame: UnsafeRawPointer) -> Service? {
-        guard var instance = resolveInstance(for: key, .arguments(frame)) else {
-            preconditionFailure("Loom internal error: a definition stored in its root was not found from \(key)")
+    /// Materialises the definition under `key`, then resolves it — again, if a `removeAll()` or a
+    /// `reset()` on the root took it away in between.
+    private func resolveMaterializing<Service>(
+        _ key: ServiceKey, settings: DefinitionSettings, factory: @escaping ErasedFactory, frame: UnsafeRawPointer
+    ) -> Service? {
+        while true {
+            materialize(key, settings: settings, factory: factory)
+            if var instance = resolveInstance(for: key, .arguments(frame)) {
+                return typedService(&instance, as: Service.self) { _ in nil }
+            }
         }
-        return typedService(&instance, as: Service.self) { _ in nil }
     }
 
-    /// Step 3: stops a definition call that got no instance — a resolution refused and reported
-    /// already (a cycle inside `require`, a strict scope policy) — naming the definition.
+    /// Step 3: stops a definition call that got no instance — a factory that threw, or a resolution
+    /// refused (a cycle inside `require`, a strict scope policy), reported already — naming the
+    /// definition.
     @usableFromInline @inline(never)
     func definitionGaveNoInstance(_ serviceType: Any.Type, argumentsType: Any.Type, name: String) -> Never {
         let step = ResolutionStepDescription(of: DefinitionKey.make(serviceType, argumentsType: argumentsType, name: name)).text

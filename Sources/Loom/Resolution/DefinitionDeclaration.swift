@@ -4,9 +4,20 @@ struct DefinitionDeclaration {
     let key: ServiceKey
     let alias: Registration
 
-    /// Stores the alias (transient already: the definition's own registration keeps its instances)
-    /// under the service type alone when that key is free, and lets `verify()` resolve the
-    /// definition through it.
+    /// The declaration of the definition under `key` through `alias`, made transient: the
+    /// definition's own registration keeps its instances.
+    init<Service>(key: ServiceKey, alias: ServiceEntry<Service>) {
+        // Through the entry, as every registration's scope is set: a second caller of the scope's
+        // setter (the declaration setting it on the bare registration) made the compiler stop
+        // inlining it into `inObjectScope`, a retain and a release more per `register` (callgrind,
+        // scenario F).
+        alias.inObjectScope(.transient)
+        self.key = key
+        self.alias = alias
+    }
+
+    /// Stores the alias under the service type alone when that key is free, and lets `verify()`
+    /// resolve the definition through it.
     func complete(in container: Container) {
         let unnamed = ServiceKey(serviceType: alias.key.serviceType, argumentsType: alias.key.argumentsType, name: nil)
         if container.registration(for: unnamed) == nil {

@@ -41,24 +41,15 @@ enum DefinitionFactories {
     static func callingFrame<Service>(of _: Service.Type) -> ErasedFactory {
         { arguments in
             let frame = arguments.assumingMemoryBound(to: DefinitionFrame<Service>.self)
-            let resolver = frame.pointee.resolver.pointee
-            do {
-                return try frame.pointee.make(resolver)
-            } catch {
-                return Container.factoryThrew(error, resolver: resolver, serviceType: Service.self)
-            }
+            return instance(of: Service.self, resolver: frame.pointee.resolver.pointee, frame.pointee.make)
         }
     }
 
     /// Calls `replacement` with the frame's resolver: a registration made by `register(factory:)`.
     static func replacing<Service>(with replacement: @escaping (Resolver) throws -> Service) -> ErasedFactory {
         { arguments in
-            let resolver = arguments.assumingMemoryBound(to: DefinitionFrame<Service>.self).pointee.resolver.pointee
-            do {
-                return try replacement(resolver)
-            } catch {
-                return Container.factoryThrew(error, resolver: resolver, serviceType: Service.self)
-            }
+            let frame = arguments.assumingMemoryBound(to: DefinitionFrame<Service>.self)
+            return instance(of: Service.self, resolver: frame.pointee.resolver.pointee, replacement)
         }
     }
 
@@ -66,11 +57,8 @@ enum DefinitionFactories {
     static func callingFrame<Parameter, Service>(of _: Service.Type, parameter _: Parameter.Type) -> ErasedFactory {
         { arguments in
             let frame = arguments.assumingMemoryBound(to: ParameterDefinitionFrame<Parameter, Service>.self)
-            let resolver = frame.pointee.resolver.pointee
-            do {
-                return try frame.pointee.make(resolver, frame.pointee.parameter)
-            } catch {
-                return Container.factoryThrew(error, resolver: resolver, serviceType: Service.self)
+            return instance(of: Service.self, resolver: frame.pointee.resolver.pointee) { resolver in
+                try frame.pointee.make(resolver, frame.pointee.parameter)
             }
         }
     }
@@ -79,12 +67,20 @@ enum DefinitionFactories {
     static func replacing<Parameter, Service>(with replacement: @escaping (Resolver, Parameter) throws -> Service) -> ErasedFactory {
         { arguments in
             let frame = arguments.assumingMemoryBound(to: ParameterDefinitionFrame<Parameter, Service>.self)
-            let resolver = frame.pointee.resolver.pointee
-            do {
-                return try replacement(resolver, frame.pointee.parameter)
-            } catch {
-                return Container.factoryThrew(error, resolver: resolver, serviceType: Service.self)
+            return instance(of: Service.self, resolver: frame.pointee.resolver.pointee) { resolver in
+                try replacement(resolver, frame.pointee.parameter)
             }
+        }
+    }
+
+    /// What `make` returns for `resolver`; when it throws, the refusal a throwing registration's
+    /// factory gives, the error reported as for that registration.
+    @inline(__always)
+    private static func instance<Service>(of _: Service.Type, resolver: Resolver, _ make: (Resolver) throws -> Service) -> Any {
+        do {
+            return try make(resolver)
+        } catch {
+            return Container.factoryThrew(error, resolver: resolver, serviceType: Service.self)
         }
     }
 }
