@@ -86,7 +86,8 @@ extension Container {
     func definitionGaveNoInstance(_ serviceType: Any.Type, argumentsType: Any.Type, name: String) -> Never {
         let step = ResolutionStepDescription(of: DefinitionKey.make(serviceType, argumentsType: argumentsType, name: name)).text
         fatalError("Loom: the definition \(step) gave no instance: its factory threw, or its resolution was refused "
-            + "(a dependency cycle inside `require`, a strict scope policy); the log above names the cause.")
+            + "(a dependency cycle inside `require`, a strict scope policy); the log above names the cause "
+            + "(in a release build, LOOM_LOGGING_ENABLED=1 turns the log on).")
     }
 
     /// The container at the top of this one's hierarchy, which keeps its definitions.
