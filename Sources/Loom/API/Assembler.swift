@@ -172,11 +172,13 @@ public final class Assembler: Sendable {
         let report = container.verify(samples: samples)
         let boundaries = registrations.declaresModules
             ? registrations.moduleCheck(samples: samples).problems(in: container) : []
+        let problems = moduleProblems.problems + boundaries + registrations.problems + report.problems
         return VerificationReport(
-            problems: moduleProblems.problems + boundaries + registrations.problems + report.problems,
+            problems: problems,
             notes: report.notes,
             verifiedCount: report.verifiedCount,
-            registrationCount: report.registrationCount
+            registrationCount: report.registrationCount,
+            graph: report.graph.withProblems(problems)
         )
     }
 }

@@ -62,3 +62,11 @@ extension VerificationReport.Problem: Equatable {
         lhs.kind == rhs.kind && lhs.cause == rhs.cause && lhs.paths == rhs.paths && lhs.explanation == rhs.explanation
     }
 }
+
+extension DependencyGraph {
+    /// The same nodes and edges with `problems` as the graph's problems: a report that adds problems
+    /// of its own (an assembler's module checks) to those of the run the graph was built from.
+    func withProblems(_ problems: [VerificationReport.Problem]) -> DependencyGraph {
+        DependencyGraph(nodes: nodes, edges: edges, problems: problems)
+    }
+}

@@ -64,6 +64,22 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
     /// How many registrations the container and its ancestors hold, under each key they answer
     /// (a forwarded type counts): those not resolved are in ``notes``, saying why.
     public let registrationCount: Int
+    /// The dependency graph the same sandbox run recorded: every registration, who resolved whom,
+    /// and these ``problems`` marked on the nodes and edges they concern.
+    ///
+    /// ```swift
+    /// let report = container.verify()
+    /// let captive = report.graph.edges.filter { $0.problems.contains { $0.kind == .captiveDependency } }
+    /// ```
+    public let graph: DependencyGraph
+
+    init(problems: [Problem], notes: [String], verifiedCount: Int, registrationCount: Int, graph: DependencyGraph) {
+        self.problems = problems
+        self.notes = notes
+        self.verifiedCount = verifiedCount
+        self.registrationCount = registrationCount
+        self.graph = graph
+    }
 
     /// A summary line, the problems numbered, then the notes.
     public var description: String {

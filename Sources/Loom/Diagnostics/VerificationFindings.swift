@@ -22,42 +22,52 @@ struct VerificationFindings {
     /// A root's resolve that threw `error`.
     mutating func add(_ error: ResolutionError) {
         let path = error.path.map(\.description).joined(separator: " -> ")
+        let (kind, cause) = Self.kindAndCause(of: error)
+        add(kind, cause: cause, path: path, explanation: error.explanation)
+    }
+
+    /// The kind of problem `error` is and its root cause, as the report groups it.
+    static func kindAndCause(of error: ResolutionError) -> (VerificationReport.Problem.Kind, String) {
         let last = error.path.last?.description ?? "?"
         switch error.reason {
         case .notRegistered:
-            add(.missingDependency, cause: "\(last): not registered", path: path, explanation: error.explanation)
+            return (.missingDependency, "\(last): not registered")
         case .wrongType(let produced):
-            add(.wrongType, cause: "\(last): produced a \(produced)", path: path, explanation: error.explanation)
+            return (.wrongType, "\(last): produced a \(produced)")
         case .circularDependency(let cycle):
             // One problem per cycle, however each root entered it: named from its first member
             // in alphabetical order.
             let members = cycle.dropLast().map(\.description)
             let start = members.indices.min { members[$0] < members[$1] } ?? 0
             let rotated = Array(members[start...] + members[..<start])
-            let chain = (rotated + rotated.prefix(1)).joined(separator: " -> ")
-            add(.circularDependency, cause: chain, path: path, explanation: error.explanation)
+            return (.circularDependency, (rotated + rotated.prefix(1)).joined(separator: " -> "))
         case .factoryThrew(let thrown):
-            add(.factoryThrew, cause: "\(last): threw \(thrown)", path: path, explanation: error.explanation)
+            return (.factoryThrew, "\(last): threw \(thrown)")
         case .noActiveScope, .captiveDependency, .asyncFactory:
-            add(.scope, cause: "\(last): \(error.summary)", path: path, explanation: error.explanation)
+            return (.scope, "\(last): \(error.summary)")
         }
+    }
+
+    /// The cause of the captive dependency the sandbox's scope policy reported as `diagnostic`.
+    static func captiveCause(of diagnostic: ScopeDiagnostic) -> String {
+        "\(diagnostic.chain.first ?? "?") captures \(diagnostic.chain.last ?? "?")"
     }
 
     /// A captive dependency the sandbox's scope policy reported.
     mutating func add(captive diagnostic: ScopeDiagnostic) {
-        let holder = diagnostic.chain.first ?? "?", captured = diagnostic.chain.last ?? "?"
-        add(.captiveDependency, cause: "\(holder) captures \(captured)",
+        add(.captiveDependency, cause: Self.captiveCause(of: diagnostic),
             path: diagnostic.chain.joined(separator: " -> "), explanation: diagnostic.message)
     }
 
     /// The report, sorted — problems by kind and cause, each one's paths, the notes — so that it
     /// does not depend on the order the registrations were resolved in.
-    func report(verifiedCount: Int, registrationCount: Int) -> VerificationReport {
+    /// `graph` makes the run's dependency graph from the sorted problems.
+    func report(verifiedCount: Int, registrationCount: Int, graph: ([VerificationReport.Problem]) -> DependencyGraph) -> VerificationReport {
         let kinds = VerificationReport.Problem.Kind.allCases
         let sorted = problems
             .map { VerificationReport.Problem(kind: $0.kind, cause: $0.cause, paths: $0.paths.sorted(), explanation: $0.explanation) }
             .sorted { (kinds.firstIndex(of: $0.kind) ?? 0, $0.cause) < (kinds.firstIndex(of: $1.kind) ?? 0, $1.cause) }
         return VerificationReport(problems: sorted, notes: notes.sorted(), verifiedCount: verifiedCount,
-                                  registrationCount: registrationCount)
+                                  registrationCount: registrationCount, graph: graph(sorted))
     }
 }

@@ -8,10 +8,13 @@ struct InjectionOption: ServiceKeyOption {
     let instanceType: ObjectIdentifier
     /// The fully qualified class name, for descriptions only.
     let typeName: String
+    /// The class itself, for the dependency graph, which names it as Swift prints it.
+    let instanceClass: AnyClass
 
     init(_ instanceType: AnyClass) {
         self.instanceType = ObjectIdentifier(instanceType)
         typeName = String(reflecting: instanceType)
+        instanceClass = instanceType
     }
 
     func isEqualTo(_ another: ServiceKeyOption) -> Bool {

@@ -1,8 +1,26 @@
-/// Resolving while observers are installed: the same engine, between begin and end events.
-/// Never reached while none is installed.
+/// Resolving while observers are installed or a dependency graph is being recorded: the same
+/// engine, between begin and end events, with the graph recorder told of each resolve of the
+/// hierarchy it records. Never reached while neither is the case.
 extension Container {
     @inline(never)
     func observedInstance(for key: ServiceKey, _ call: FactoryCall) -> Any? {
+        // Only the thread running a `verify()` has a recorder, and only for its sandbox's hierarchy:
+        // every other resolve goes on exactly as it would have.
+        guard let recorder = DependencyGraphRecorder.recording(hierarchyID) else {
+            return eventfulInstance(for: key, call)
+        }
+        let entered = recorder.willResolve(key, in: self)
+        defer { recorder.didResolve(entered) }
+        return eventfulInstance(for: key, call)
+    }
+
+    /// ``resolveInstance(for:_:cacheHit:state:)`` between the observers' begin and end events, if any
+    /// observer is installed; the plain resolve otherwise.
+    private func eventfulInstance(for key: ServiceKey, _ call: FactoryCall) -> Any? {
+        guard ObserverList.isActive else {
+            var cacheHit = false
+            return ThreadResolutions.withCurrent { resolveInstance(for: key, call, cacheHit: &cacheHit, state: $0) }
+        }
         let observers = ObserverList.shared.current
         let depth = ObservedDepth.current.enter()
         defer { ObservedDepth.current.leave() }

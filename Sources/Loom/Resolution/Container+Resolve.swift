@@ -66,8 +66,9 @@ extension Container {
             if key.serviceType == GraphIdentifier.self, key == .graphIdentifier {
                 return currentObjectGraph
             }
-            if ObserverList.isActive {
-                return observedInstance(for: key, call)  // one load when no observer is installed
+            if ObserverList.observedPathWanted {
+                // One load when no observer is installed and no dependency graph is being recorded.
+                return observedInstance(for: key, call)
             }
             var cacheHit = false
             return resolveInstance(for: key, call, cacheHit: &cacheHit, state: state)

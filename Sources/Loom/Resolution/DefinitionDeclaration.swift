@@ -12,6 +12,7 @@ struct DefinitionDeclaration {
         // inlining it into `inObjectScope`, a retain and a release more per `register` (callgrind,
         // scenario F).
         alias.inObjectScope(.transient)
+        alias.declaredDefinition = key
         self.key = key
         self.alias = alias
     }

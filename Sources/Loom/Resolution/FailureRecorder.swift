@@ -27,6 +27,7 @@ final class FailureRecorder {
         failure = error
         guard trail != nil else { return }
         trail?.append(error)
+        DependencyGraphRecorder.current?.failed(error)
         let chain = error.path.map(\.description).joined(separator: " -> ")
         LogSink.writeToStandardError("Loom verify: \(chain): \(error.summary)")
     }

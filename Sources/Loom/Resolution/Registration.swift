@@ -449,12 +449,24 @@ extension Registration {
         let copy = duplicate(
             snapshots: sandbox, scope: replacementScope ?? objectScope,
             sequence: RegistrationSequence.next(), factory: replacementFactory ?? factory)
-        if let exclusion = excludedFromVerification {
-            sandbox.lock.withLock { copy.extrasLocked().verificationExclusion = exclusion }
+        // Read in one lock hold: most registrations have no extras, and each read is a lock.
+        let (exclusion, kind, definition) = lock.withLock {
+            (extras?.verificationExclusion, extras?.providedKind, extras?.declaredDefinition)
         }
-        if let kind = providedKind {
-            sandbox.lock.withLock { copy.extrasLocked().providedKind = kind }
+        if exclusion != nil || kind != nil || definition != nil {
+            sandbox.lock.withLock {
+                let extras = copy.extrasLocked()
+                extras.verificationExclusion = exclusion
+                extras.providedKind = kind
+                extras.declaredDefinition = definition
+            }
         }
         return copy
+    }
+
+    /// The key of the definition this registration resolves, if it is the alias `declare` made.
+    var declaredDefinition: ServiceKey? {
+        get { lock.withLock { extras?.declaredDefinition } }
+        set { lock.withLock { extrasLocked().declaredDefinition = newValue } }
     }
 }

@@ -1,6 +1,7 @@
 /// What few registrations use, kept out of line so that the others do not carry it: the async
 /// factory of `registerAsyncScoped`, the `initCompleted` and `onRelease` closures, the scope kind of a provided service, whether a resolve
-/// without a current scope id was reported, and why `verify()` leaves the registration out.
+/// without a current scope id was reported, why `verify()` leaves the registration out, and the
+/// definition a declaration's alias stands for.
 ///
 /// A ``Registration`` allocates one the first time it needs a field (an async registration in its
 /// `init`, before anyone else can see it). Keeping these fields inline cost every registration
@@ -22,6 +23,9 @@ final class RegistrationExtras: @unchecked Sendable {
     var reportedMissingScope = false
     /// Why `verify()` leaves the registration out (`excludedFromVerification`), if it does.
     var verificationExclusion: String?
+    /// The key of the definition this registration resolves for Swinject-style code, if `declare`
+    /// made it (the dependency graph shows the definition once, under that key).
+    var declaredDefinition: ServiceKey?
 
     init(asyncFactory: AsyncFactory? = nil) {
         self.asyncFactory = asyncFactory

@@ -9,7 +9,9 @@ struct VerificationRun {
 
     func run() -> VerificationReport {
         let diagnostics = ScopeDiagnosticBox()
-        let (sandbox, roots) = makeSandbox(diagnostics: diagnostics)
+        let (sandbox, roots, levelEnds) = makeSandbox(diagnostics: diagnostics)
+        // Who resolves whom, cache hits included, for the report's dependency graph.
+        let graphRecorder = DependencyGraphRecorder(sandbox: sandbox, roots: roots, levelEnds: levelEnds)
         var findings = VerificationFindings()
         var verified = 0
         var optionKeyed: [String] = []
@@ -22,6 +24,8 @@ struct VerificationRun {
         // In no particular order: the report sorts what it found, so it reads the same every run.
         let kinds = Set(roots.compactMap { ($0.registration.objectScope as? ObjectScope)?.scopeKind })
         let values = Self.providedValues(samples, registrations: roots)
+        graphRecorder.start()
+        defer { graphRecorder.stop() }
         Self.withScopes(kinds.sorted { $0.name < $1.name }, providing: values, in: sandbox.scopeContext) {
             for (key, registration) in roots {
                 if let reason = registration.excludedFromVerification {
@@ -71,13 +75,15 @@ struct VerificationRun {
                 }
             }
         }
-        for diagnostic in diagnostics.items where diagnostic.kind == .captiveDependency {
+        let captives = diagnostics.items.filter { $0.kind == .captiveDependency }
+        for diagnostic in captives {
             findings.add(captive: diagnostic)
         }
         if !optionKeyed.isEmpty {
             findings.note(Self.optionKeyedNote(optionKeyed.sorted()))
         }
-        return findings.report(verifiedCount: verified, registrationCount: roots.count - coveredElsewhere)
+        let graph = DependencyGraphBuilder(recorder: graphRecorder, samples: samples, captives: captives)
+        return findings.report(verifiedCount: verified, registrationCount: roots.count - coveredElsewhere, graph: graph.build(problems:))
     }
 
     /// The note for the registrations keyed with an option, which no `resolve` reaches.
@@ -90,21 +96,23 @@ struct VerificationRun {
 
     /// The sandbox: a root container with copies of every registration visible from `container`
     /// (its own over its ancestors'), one copy per registration under each of its keys; and those
-    /// keys with their copies, the roots to resolve.
+    /// keys with their copies, the roots to resolve; and where each container's share of the roots
+    /// ends (see `Container.visibleRegistrations(levelEnds:)`).
     ///
     /// A copy goes under its own key as a registration, and under any other key (a forwarded type)
     /// through a forwarding entry, as `register` and `forward` store them. Built from arrays, not
     /// dictionaries of the whole table, and stored without a forwarding entry per key: `verify()` of
     /// 1,000 registrations took 3.3× the time of resolving each once, 8,190 instructions per
     /// registration under callgrind, half of them building the sandbox.
-    private func makeSandbox(diagnostics: ScopeDiagnosticBox) -> (Container, roots: [(key: ServiceKey, registration: Registration)]) {
+    private func makeSandbox(diagnostics: ScopeDiagnosticBox) -> (Container, roots: [(key: ServiceKey, registration: Registration)], levelEnds: [Int]) {
         let sandbox = Container(debugHelper: SilentDebugHelper(), scopeContext: ScopeContext())
         var policy = container.scopePolicy
         policy.captiveDependencies = .report
         policy.missingScope = .oneOff
         policy.report = { diagnostics.append($0) }
         sandbox.scopePolicy = policy
-        let visible = container.visibleRegistrations()
+        var levelEnds: [Int] = []
+        let visible = container.visibleRegistrations(levelEnds: &levelEnds)
         // A registration answers more than one key only when a type was forwarded to it: only then
         // must its keys share one copy, kept in a map (otherwise about 210 instructions per
         // registration under callgrind, for nothing).
@@ -124,7 +132,7 @@ struct VerificationRun {
             _ = key == copy.key ? sandbox.registry.register(copy) : sandbox.registry.insert(copy, for: key)
             roots.append((key, copy))
         }
-        return (sandbox, roots)
+        return (sandbox, roots, levelEnds)
     }
 
     /// A sandbox copy whose factory refuses to run a third time on one resolution path: that is a

@@ -1,0 +1,230 @@
+/// Turns what a ``DependencyGraphRecorder`` saw during one `verify()` run into a
+/// ``DependencyGraph``: names its nodes, says why the ones not reached were not verified, and marks
+/// the nodes and edges each problem of the run concerns.
+struct DependencyGraphBuilder {
+    let recorder: DependencyGraphRecorder
+    let samples: [VerificationSample]
+    /// The captive dependencies the sandbox's scope policy reported.
+    let captives: [ScopeDiagnostic]
+
+    private typealias Slot = DependencyGraphRecorder.Slot
+    private typealias Mark = DependencyGraph.Mark
+
+    /// Where the marks of the run's problems go: per slot, and per (from, to) pair of slots.
+    private struct Marks {
+        var nodes: [Int: [Mark]] = [:]
+        var edges: [Pair: [Mark]] = [:]
+
+        struct Pair: Hashable {
+            let from: Int
+            let to: Int
+        }
+
+        mutating func mark(node slot: Int, _ mark: Mark) {
+            nodes[slot, default: []].append(mark)
+        }
+
+        mutating func mark(edge from: Int, _ to: Int, _ mark: Mark) {
+            edges[Pair(from: from, to: to), default: []].append(mark)
+        }
+    }
+
+    func build(problems: [VerificationReport.Problem]) -> DependencyGraph {
+        let slots = recorder.slots
+        let ids = Self.uniqueIDs(slots.map(Self.id(of:)))
+        let marks = marks(for: problems, slots: slots)
+        let nodes = slots.indices.map { index in
+            node(slots[index], id: ids[index], reached: recorder.reached.contains(index), problems: marks.nodes[index] ?? [])
+        }
+        let edges = recorder.requests
+            .map { request in
+                DependencyGraph.Edge(
+                    from: ids[request.from], to: ids[request.to], name: request.name,
+                    argumentTypes: ArgumentTypeList(request.argumentsType).names,
+                    problems: Self.sorted(marks.edges[Marks.Pair(from: request.from, to: request.to)] ?? []))
+            }
+            // Fully ordered here, so that the graph's own (stable) sort by `from` and `to` leaves
+            // edges between the same two nodes in the same order on every run.
+            .sorted { ($0.from, $0.to, $0.name ?? "", $0.argumentTypes.joined(separator: ",")) < ($1.from, $1.to, $1.name ?? "", $1.argumentTypes.joined(separator: ",")) }
+        return DependencyGraph(nodes: nodes, edges: edges, problems: problems)
+    }
+
+    // MARK: Nodes
+
+    private func node(_ slot: Slot, id: String, reached: Bool, problems: [Mark]) -> DependencyGraph.Node {
+        guard let registration = slot.registration else {
+            return DependencyGraph.Node(
+                id: id, kind: .missing, service: "\(slot.key.serviceType)", name: slot.key.name,
+                argumentTypes: ArgumentTypeList(slot.key.argumentsType).names, scope: nil, containerLevel: nil,
+                definition: nil, unverifiedReason: nil, problems: Self.sorted(problems))
+        }
+        let key = slot.key
+        let injected: AnyClass? = (key.option as? InjectionOption)?.instanceClass
+        let kind: DependencyGraph.Node.Kind = injected != nil ? .injection : registration.providedKind != nil ? .provided : .registered
+        let service: Any.Type = injected ?? (key == registration.key ? registration.registeredType : key.serviceType)
+        var arguments = ArgumentTypeList(key.argumentsType).names
+        if injected != nil { arguments = Array(arguments.dropFirst()) }  // the object injected, which the call passes
+        return DependencyGraph.Node(
+            id: id, kind: kind, service: "\(service)", name: key.isDefinition ? nil : key.name,
+            argumentTypes: arguments, scope: "\(registration.objectScope)", containerLevel: slot.level,
+            definition: key.isDefinition ? key.name : nil,
+            unverifiedReason: reached ? nil : unverifiedReason(slot), problems: Self.sorted(problems))
+    }
+
+    /// The node's id: the step a resolution path shows, without the scope; an injection's call.
+    private static func id(of slot: Slot) -> String {
+        let key = slot.key
+        guard let registration = slot.registration else { return ResolutionError.Step(of: key).description }
+        if let injected = (key.option as? InjectionOption)?.instanceClass {
+            let arguments = ArgumentTypeList(key.argumentsType).names.dropFirst()
+            return "injectDependencies(into: \(injected)" + (key.name.map { ", name: \"\($0)\"" } ?? "")
+                + (arguments.isEmpty ? "" : ", arguments: " + arguments.joined(separator: ", ")) + ")"
+        }
+        let service = key == registration.key ? registration.registeredType : key.serviceType
+        return ResolutionError.Step(of: key, service: service, scope: nil).description
+    }
+
+    /// `ids`, with a number added to each one a node before already has (two types that print alike).
+    private static func uniqueIDs(_ ids: [String]) -> [String] {
+        var seen: [String: Int] = [:]
+        return ids.map { id in
+            let count = seen[id, default: 0] + 1
+            seen[id] = count
+            return count == 1 ? id : "\(id) #\(count)"
+        }
+    }
+
+    /// Why the run did not resolve the node: the first reason one of its keys gives.
+    private func unverifiedReason(_ slot: Slot) -> String {
+        for (key, registration) in slot.keys {
+            if let reason = unverifiedReason(key, registration) { return reason }
+        }
+        return "verify() did not reach it"
+    }
+
+    /// Why `verify()` does not resolve `key`, answered by `registration`, if it does not: what it notes.
+    private func unverifiedReason(_ key: ServiceKey, _ registration: Registration) -> String? {
+        if let exclusion = registration.excludedFromVerification {
+            return exclusion
+        }
+        if let kind = registration.providedKind {
+            guard !samples.contains(where: { $0.key == key && $0.provided != nil }) else { return nil }
+            return "provided when a \(kind.name) scope opens, not made by a factory; pass VerificationSample(providing:as:) to verify the services that need it"
+        }
+        if registration.asyncFactory != nil {
+            return "its factory is async (resolve it with resolveAsync)"
+        }
+        if key.option is InjectionOption {
+            return "it injects an object made elsewhere: injectDependencies(into:) runs it, not a resolve"
+        }
+        if key.isDefinition {
+            return nil  // verified through its declaration, which gives the reason if it was not
+        }
+        if key.option != nil {
+            return "it is keyed with an option that no resolve reaches"
+        }
+        if key.argumentsType != Resolver.self, !samples.contains(where: { $0.key == key }) {
+            let types = ArgumentTypeList(key.argumentsType).names.joined(separator: ", ")
+            return "it needs runtime arguments (\(types)); pass a VerificationSample"
+        }
+        return nil
+    }
+
+    // MARK: Marks
+
+    /// Each problem of the run on what it concerns: a missing service on its node and the edge into
+    /// it, a cycle on each of its edges, a captive dependency on the edges of its chain, the other
+    /// kinds on the node of the registration that failed.
+    private func marks(for problems: [VerificationReport.Problem], slots: [Slot]) -> Marks {
+        var marks = Marks()
+        guard !problems.isEmpty else { return marks }
+        let reported = Set(problems.map { "\($0.kind.rawValue)\u{0}\($0.cause)" })
+        if !recorder.failures.isEmpty {
+            let slotOfStep = Self.slotsByStep(slots)
+            for failure in recorder.failures {
+                let (kind, cause) = VerificationFindings.kindAndCause(of: failure)
+                guard reported.contains("\(kind.rawValue)\u{0}\(cause)") else { continue }  // tolerated: a note
+                mark(failure, as: Mark(kind: kind, cause: cause), slotOfStep: slotOfStep, in: &marks)
+            }
+        }
+        if !captives.isEmpty {
+            let slotOfDescription = Self.slotsByServiceDescription(slots)
+            for captive in captives {
+                let mark = Mark(kind: .captiveDependency, cause: VerificationFindings.captiveCause(of: captive))
+                guard reported.contains("\(mark.kind.rawValue)\u{0}\(mark.cause)") else { continue }
+                markChain(captive.chain.compactMap { slotOfDescription[$0] }, mark, in: &marks)
+            }
+        }
+        return marks
+    }
+
+    private func mark(_ failure: ResolutionError, as mark: Mark, slotOfStep: [String: Int], in marks: inout Marks) {
+        let path = failure.path.map { slotOfStep[Self.unscoped($0)] }
+        switch failure.reason {
+        case .circularDependency(let cycle):
+            markChain(cycle.compactMap { slotOfStep[Self.unscoped($0)] }, mark, in: &marks)
+        case .notRegistered:
+            guard let missing = path.last ?? nil else { return }
+            marks.mark(node: missing, mark)
+            if path.count > 1, let from = path[path.count - 2] {
+                marks.mark(edge: from, missing, mark)
+            }
+        case .wrongType, .factoryThrew, .noActiveScope, .captiveDependency, .asyncFactory:
+            guard let failed = path.last ?? nil else { return }
+            marks.mark(node: failed, mark)
+        }
+    }
+
+    /// Marks the edge between each two successive slots of `chain` (a declaration's alias and its
+    /// definition, one node, count once).
+    private func markChain(_ chain: [Int], _ mark: Mark, in marks: inout Marks) {
+        var previous: Int?
+        for slot in chain where slot != previous {
+            if let previous { marks.mark(edge: previous, slot, mark) }
+            previous = slot
+        }
+    }
+
+    /// The slot of each step a failure's path can show: a registration's (as its copy in the
+    /// sandbox prints, without the scope) or a missing service's.
+    private static func slotsByStep(_ slots: [Slot]) -> [String: Int] {
+        var map: [String: Int] = [:]
+        for (index, slot) in slots.enumerated() {
+            guard slot.registration != nil else {
+                map[ResolutionError.Step(of: slot.key).description] = map[ResolutionError.Step(of: slot.key).description] ?? index
+                continue
+            }
+            for (_, registration) in slot.keys {
+                let step = unscoped(ResolutionError.Step(of: registration))
+                if map[step] == nil { map[step] = index }
+            }
+        }
+        return map
+    }
+
+    /// The slot of each registration as a scope diagnostic's chain names it.
+    private static func slotsByServiceDescription(_ slots: [Slot]) -> [String: Int] {
+        var map: [String: Int] = [:]
+        for (index, slot) in slots.enumerated() {
+            for (_, registration) in slot.keys {
+                let text = ServiceDescription(of: registration).text
+                if map[text] == nil { map[text] = index }
+            }
+        }
+        return map
+    }
+
+    private static func unscoped(_ step: ResolutionError.Step) -> String {
+        ResolutionError.Step(service: step.service, name: step.name, argumentTypes: step.argumentTypes, scope: nil,
+                             definition: step.definition).description
+    }
+
+    /// Marks in the order of ``VerificationReport/Problem/Kind``, then by cause; each once.
+    private static func sorted(_ marks: [Mark]) -> [Mark] {
+        guard marks.count > 1 else { return marks }
+        let kinds = VerificationReport.Problem.Kind.allCases
+        var seen = Set<Mark>()
+        return marks.filter { seen.insert($0).inserted }
+            .sorted { (kinds.firstIndex(of: $0.kind) ?? 0, $0.cause) < (kinds.firstIndex(of: $1.kind) ?? 0, $1.cause) }
+    }
+}

@@ -1,0 +1,237 @@
+/// Who resolved whom during one `verify()` run, as the sandbox's resolves happen: the raw material
+/// of its ``DependencyGraph``.
+///
+/// Owned by the run and reachable only from the thread running it (``recording(_:)``), and only
+/// between ``start()`` and ``stop()``. Meanwhile the resolve hot path takes its observed branch (the one
+/// atomic load it always pays, ``ObserverList/observedPathWanted``), which tells the recorder of
+/// every resolve of the sandbox's hierarchy on this thread — those answered from a cache too, which
+/// never reach a factory. A resolve of another container, or on another thread, finds no recorder
+/// and goes on as it always does.
+///
+/// Thread-confined (one run, one thread), so its state needs no lock.
+final class DependencyGraphRecorder {
+    /// One node to be: a registration key (with the other keys that stand for the same service) or
+    /// a service asked for that nothing is registered for.
+    struct Slot {
+        /// The key the node is named after: the registration's own, a forwarded type, a definition's.
+        let key: ServiceKey
+        /// The sandbox copy answering it; `nil` for a missing service.
+        let registration: Registration?
+        /// The container of the hierarchy that registered it (0: the one verified); `nil` if missing.
+        var level: Int?
+        /// The keys of the verified container's table that this node stands for, with their copies
+        /// (a declared definition's own key and its aliases); empty for a missing service.
+        var keys: [(key: ServiceKey, registration: Registration)] = []
+    }
+
+    /// One dependency: slot `from`'s creation asked for `asked`, which slot `to` answered.
+    struct Request: Hashable {
+        let from: Int
+        let to: Int
+        let name: String?
+        let argumentsType: Any.Type
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.from == rhs.from && lhs.to == rhs.to && lhs.name == rhs.name
+                && ObjectIdentifier(lhs.argumentsType) == ObjectIdentifier(rhs.argumentsType)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(from)
+            hasher.combine(to)
+            hasher.combine(name)
+            hasher.combine(ObjectIdentifier(argumentsType))
+        }
+    }
+
+    /// The root container of the sandbox's hierarchy: only its resolves are recorded.
+    let hierarchy: ObjectIdentifier
+    private(set) var slots: [Slot] = []
+    /// Every dependency seen, once each.
+    private(set) var requests: Set<Request> = []
+    /// The slots a resolve reached, at the top level or nested: the others were not verified.
+    private(set) var reached: Set<Int> = []
+    /// Every failure the run recorded, nested and tolerated ones included, in order.
+    private(set) var failures: [ResolutionError] = []
+
+    /// The slot of each sandbox copy under its own key (a declaration's alias: its definition's).
+    private var slotOfCopy: [ObjectIdentifier: Int] = [:]
+    /// The slot of each key answered by a copy registered under another key (a forwarded type).
+    private var slotOfForwardedKey: [ServiceKey: Int] = [:]
+    /// The slot of each missing service asked for.
+    private var slotOfMissingKey: [ServiceKey: Int] = [:]
+    /// The resolves in progress in the sandbox on this thread, innermost last: the copy each one
+    /// found and its slot, so that a registration reached through a forwarded key resolves its own
+    /// dependencies as that key's node.
+    private var inProgress: [(registration: ObjectIdentifier?, slot: Int)] = []
+    /// An explicit subject for resolves made outside any registration's creation (an injection
+    /// closure run on an object made elsewhere), innermost last.
+    private var subjects: [Int] = []
+    /// The recorder this thread had before ``start()`` (a `verify()` inside a factory's), restored by ``stop()``.
+    private var outer: DependencyGraphRecorder?
+
+    /// A recorder for `sandbox`, whose `roots` are the keys and copies the run verifies; `levelEnds`
+    /// says which container each root came from (see `Container.visibleRegistrations(levelEnds:)`).
+    init(sandbox: Container, roots: [(key: ServiceKey, registration: Registration)], levelEnds: [Int]) {
+        hierarchy = sandbox.hierarchyID
+        slots.reserveCapacity(roots.count)
+        slotOfCopy.reserveCapacity(roots.count)
+        var level = 0
+        var definitionSlots: [ServiceKey: Int] = [:]
+        var later: [(index: Int, level: Int, definition: ServiceKey?)] = []
+        // First the keys that name a node of their own: each registration's own key, a definition's.
+        for (index, (key, copy)) in roots.enumerated() {
+            while level < levelEnds.count - 1, index >= levelEnds[level] { level += 1 }
+            let definition = key.isDefinition ? nil : copy.declaredDefinition
+            guard key == copy.key, definition == nil else {
+                later.append((index, level, definition))
+                continue
+            }
+            let slot = slots.count
+            slots.append(Slot(key: key, registration: copy, level: level, keys: [(key, copy)]))
+            slotOfCopy[ObjectIdentifier(copy)] = slot
+            if key.isDefinition { definitionSlots[key] = slot }
+        }
+        // Then the other keys: a declaration's aliases join their definition's node; a forwarded
+        // type is a node of its own.
+        for (index, level, definition) in later {
+            let (key, copy) = roots[index]
+            if let definition, let slot = definitionSlots[definition] {
+                slots[slot].keys.append((key, copy))
+                slots[slot].level = min(slots[slot].level ?? level, level)
+                slotOfCopy[ObjectIdentifier(copy)] = slot
+                continue
+            }
+            let slot = slots.count
+            slots.append(Slot(key: key, registration: copy, level: level, keys: [(key, copy)]))
+            if key == copy.key || slotOfCopy[ObjectIdentifier(copy)] == nil {
+                slotOfCopy[ObjectIdentifier(copy)] = slot
+            }
+            if key != copy.key {
+                slotOfForwardedKey[key] = slot
+            }
+        }
+    }
+
+    // MARK: Recording
+
+    /// This thread's recorder, if it is recording a run whose sandbox is in `hierarchy`.
+    @inline(__always)
+    static func recording(_ hierarchy: ObjectIdentifier) -> DependencyGraphRecorder? {
+        guard let recorder = active.value.recorder, recorder.hierarchy == hierarchy else { return nil }
+        return recorder
+    }
+
+    /// This thread's recorder, if it is recording.
+    static var current: DependencyGraphRecorder? { active.value.recorder }
+
+    /// Tells this recorder of the sandbox's resolves on this thread until ``stop()``.
+    func start() {
+        let slot = Self.active.value
+        outer = slot.recorder
+        slot.recorder = self
+        ObserverList.beginObservedPath()
+    }
+
+    /// Ends what ``start()`` began, on the same thread.
+    func stop() {
+        ObserverList.endObservedPath()
+        Self.active.value.recorder = outer
+        outer = nil
+    }
+
+    /// A resolve of `asked` in the sandbox begins (`container` is the sandbox or a container of its
+    /// hierarchy): records who asked, if anyone is being created; returns what ``didResolve(_:)``
+    /// takes when it ends.
+    func willResolve(_ asked: ServiceKey, in container: Container) -> Bool {
+        var key = asked
+        var found = container.registration(for: key)
+        if found == nil, WrapperTypes.contains(key.serviceType) {
+            key = Container.unwrappedKey(asked)  // a `Lazy`, `Provider` or `Optional` depends on what it wraps
+            found = container.registration(for: key)
+        }
+        if found == nil, key.isDefinition {
+            return false  // a definition never called before: it is stored, then resolved again
+        }
+        let target = slot(answering: key, with: found)
+        // A declaration's alias resolving its definition is one node, not a dependency; a
+        // registration resolving itself is a cycle.
+        if let from = subject(), from.slot != target || from.registration == found.map(ObjectIdentifier.init) {
+            requests.insert(Request(from: from.slot, to: target, name: key.isDefinition ? nil : key.name, argumentsType: key.argumentsType))
+        }
+        reached.insert(target)
+        inProgress.append((found.map(ObjectIdentifier.init), target))
+        return true
+    }
+
+    /// A resolve begun with ``willResolve(_:in:)`` ended.
+    func didResolve(_ entered: Bool) {
+        if entered { inProgress.removeLast() }
+    }
+
+    /// Records a failure of the run (``FailureRecorder/record(_:)`` hands each one over).
+    func failed(_ error: ResolutionError) {
+        failures.append(error)
+    }
+
+    /// Runs `body` with the resolves it makes outside any registration's creation recorded as
+    /// `key`'s dependencies: an injection closure run on an object made elsewhere.
+    func attributing(to key: ServiceKey, _ body: () -> Void) {
+        guard let slot = slots.indices.first(where: { slots[$0].keys.contains { $0.key == key } }) else { return body() }
+        subjects.append(slot)
+        defer { subjects.removeLast() }
+        body()
+    }
+
+    /// The slot of the registration whose creation is asking, and that registration: the innermost
+    /// on this thread's path in the sandbox (as the key that reached it, when that was a forwarded one).
+    private func subject() -> (slot: Int, registration: ObjectIdentifier?)? {
+        if let context = ThreadResolutions.current.context(for: hierarchy) {
+            var level = context.depth - 1
+            while level >= 0 {
+                if let registration = context.registration(atLevel: level) {
+                    let id = ObjectIdentifier(registration)
+                    if let innermost = inProgress.last, innermost.registration == id { return (innermost.slot, id) }
+                    if let slot = slotOfCopy[id] { return (slot, id) }
+                    if registration.key.isDefinition { return (extraSlot(for: registration), id) }
+                    // Otherwise a stand-in no table holds (the one an injection runs in): look further out.
+                }
+                level -= 1
+            }
+        }
+        return subjects.last.map { ($0, nil) }
+    }
+
+    /// The slot answering `key`, found as `registration` (or nothing): made for a service nothing is
+    /// registered for, or a registration the sandbox stored itself (a definition called for the first time).
+    private func slot(answering key: ServiceKey, with registration: Registration?) -> Int {
+        if !slotOfForwardedKey.isEmpty, let slot = slotOfForwardedKey[key] { return slot }
+        if let registration {
+            return slotOfCopy[ObjectIdentifier(registration)] ?? extraSlot(for: registration)
+        }
+        if let slot = slotOfMissingKey[key] { return slot }
+        let slot = slots.count
+        slots.append(Slot(key: key, registration: nil, level: nil))
+        slotOfMissingKey[key] = slot
+        return slot
+    }
+
+    /// A slot for a registration that was not in the verified container's table: a definition the
+    /// sandbox stored in its root when first called.
+    private func extraSlot(for registration: Registration) -> Int {
+        let slot = slots.count
+        let top = slots.compactMap(\.level).max() ?? 0
+        slots.append(Slot(key: registration.key, registration: registration, level: top, keys: [(registration.key, registration)]))
+        slotOfCopy[ObjectIdentifier(registration)] = slot
+        return slot
+    }
+
+    // MARK: The thread's recorder
+
+    /// A thread's recorder, while it records.
+    private final class ActiveRecorder {
+        var recorder: DependencyGraphRecorder?
+    }
+
+    private static let active = ThreadLocal { ActiveRecorder() }
+}
