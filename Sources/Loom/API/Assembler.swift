@@ -178,7 +178,7 @@ public final class Assembler: Sendable {
             notes: report.notes,
             verifiedCount: report.verifiedCount,
             registrationCount: report.registrationCount,
-            graph: report.graph.withProblems(problems)
+            graph: report.graph(withProblems: problems)
         )
     }
 }

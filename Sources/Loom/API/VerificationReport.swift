@@ -71,14 +71,26 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
     /// let report = container.verify()
     /// let captive = report.graph.edges.filter { $0.problems.contains { $0.kind == .captiveDependency } }
     /// ```
-    public let graph: DependencyGraph
+    ///
+    /// `verify()` records what the graph needs as it runs; the nodes and edges are named the first
+    /// time this is read, so a `verify()` whose graph nobody reads costs little more.
+    public var graph: DependencyGraph { lazyGraph.graph }
 
-    init(problems: [Problem], notes: [String], verifiedCount: Int, registrationCount: Int, graph: DependencyGraph) {
+    private let lazyGraph: LazyDependencyGraph
+
+    init(problems: [Problem], notes: [String], verifiedCount: Int, registrationCount: Int, graph: LazyDependencyGraph) {
         self.problems = problems
         self.notes = notes
         self.verifiedCount = verifiedCount
         self.registrationCount = registrationCount
-        self.graph = graph
+        lazyGraph = graph
+    }
+
+    /// The graph of this report, once built, with `problems` as its problems: for a report that
+    /// adds problems of its own (an assembler's module checks) to this one's.
+    func graph(withProblems problems: [Problem]) -> LazyDependencyGraph {
+        let source = lazyGraph
+        return LazyDependencyGraph { source.graph.withProblems(problems) }
     }
 
     /// A summary line, the problems numbered, then the notes.

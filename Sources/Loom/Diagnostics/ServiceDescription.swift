@@ -3,8 +3,12 @@ struct ServiceDescription {
     let text: String
 
     init(of registration: Registration) {
-        let key = registration.key
+        self.init(key: registration.key, registeredType: registration.registeredType, scope: registration.objectScope)
+    }
+
+    /// A registration of `registeredType` under its own `key`, in `scope`.
+    init(key: ServiceKey, registeredType: Any.Type, scope: ObjectScopeProtocol) {
         let name = key.name.map { key.isDefinition ? " \\.\($0)" : " \"\($0)\"" } ?? ""
-        text = "\(registration.registeredType)\(name) (\(registration.objectScope))"
+        text = "\(registeredType)\(name) (\(scope))"
     }
 }

@@ -61,8 +61,8 @@ struct VerificationFindings {
 
     /// The report, sorted — problems by kind and cause, each one's paths, the notes — so that it
     /// does not depend on the order the registrations were resolved in.
-    /// `graph` makes the run's dependency graph from the sorted problems.
-    func report(verifiedCount: Int, registrationCount: Int, graph: ([VerificationReport.Problem]) -> DependencyGraph) -> VerificationReport {
+    /// `graph` makes the run's dependency graph (built when first asked for) from the sorted problems.
+    func report(verifiedCount: Int, registrationCount: Int, graph: ([VerificationReport.Problem]) -> LazyDependencyGraph) -> VerificationReport {
         let kinds = VerificationReport.Problem.Kind.allCases
         let sorted = problems
             .map { VerificationReport.Problem(kind: $0.kind, cause: $0.cause, paths: $0.paths.sorted(), explanation: $0.explanation) }

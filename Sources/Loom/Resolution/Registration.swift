@@ -464,6 +464,12 @@ extension Registration {
         return copy
     }
 
+    /// What the dependency graph shows of this registration — scope, provided kind, whether its
+    /// factory is async, why `verify()` leaves it out — read in one lock hold.
+    var graphFacts: (scope: ObjectScopeProtocol, providedKind: ScopeKind?, isAsync: Bool, exclusion: String?) {
+        lock.withLock { (scope, extras?.providedKind, extras?.asyncFactory != nil, extras?.verificationExclusion) }
+    }
+
     /// The key of the definition this registration resolves, if it is the alias `declare` made.
     var declaredDefinition: ServiceKey? {
         get { lock.withLock { extras?.declaredDefinition } }

@@ -82,8 +82,10 @@ struct VerificationRun {
         if !optionKeyed.isEmpty {
             findings.note(Self.optionKeyedNote(optionKeyed.sorted()))
         }
-        let graph = DependencyGraphBuilder(recorder: graphRecorder, samples: samples, captives: captives)
-        return findings.report(verifiedCount: verified, registrationCount: roots.count - coveredElsewhere, graph: graph.build(problems:))
+        let record = graphRecorder.record(captives: captives, samples: samples)
+        return findings.report(verifiedCount: verified, registrationCount: roots.count - coveredElsewhere) { problems in
+            LazyDependencyGraph { DependencyGraphBuilder(record: record).build(problems: problems) }
+        }
     }
 
     /// The note for the registrations keyed with an option, which no `resolve` reaches.

@@ -3,11 +3,14 @@ import Loom
 
 /// V: `verify()` of a container with 1,000 registrations, against resolving each of them once in a
 /// fresh container of the same registrations (which is what `verify()` does, plus its sandbox and
-/// report). Medians of a few runs, in milliseconds, wall time.
+/// report); and the container's dependency graph built and rendered to DOT, against `verify()`.
+/// Medians of a few runs, in milliseconds, wall time.
 public enum VerificationTiming {
     /// The goals: at most 50 ms, and at most twice the time of resolving each registration once.
     public static let goalMilliseconds = 50.0
     public static let goalRatio = 2.0
+    /// The graph's goal: built and rendered to DOT in at most twice the time of `verify()`.
+    public static let graphGoalRatio = 2.0
 
     public struct Result: Sendable {
         public let verifyMilliseconds: Double
@@ -16,24 +19,39 @@ public enum VerificationTiming {
         /// of `verify()` repeats.
         public let registerAndResolveMilliseconds: Double
         public let problems: Int
+        /// `dependencyGraph()` and its DOT text (see ``VerificationTiming/graphText(of:)``).
+        public let graphMilliseconds: Double
+        /// The median over the runs of graph ÷ `verify()`, each pair timed on the same container.
+        public let graphRatio: Double
 
         public var ratio: Double { verifyMilliseconds / resolveEachOnceMilliseconds }
         public var meetsGoals: Bool {
             verifyMilliseconds <= VerificationTiming.goalMilliseconds && ratio <= VerificationTiming.goalRatio
         }
+        public var meetsGraphGoal: Bool { graphRatio <= VerificationTiming.graphGoalRatio }
     }
 
     public static func measure(runs: Int = 21) -> Result {
         var verifyTimes: [Double] = []
         var resolveTimes: [Double] = []
         var registerAndResolveTimes: [Double] = []
+        var graphTimes: [Double] = []
+        var graphRatios: [Double] = []
         var problems = 0
         for _ in 0..<runs {
             let verified = makeContainer()
             var start = MonotonicClock.now()
             let report = verified.verify()
-            verifyTimes.append(Double(MonotonicClock.now() - start) / 1e6)
+            let verifyTime = Double(MonotonicClock.now() - start) / 1e6
+            verifyTimes.append(verifyTime)
             problems = report.problems.count
+
+            start = MonotonicClock.now()
+            let graphSize = graphText(of: verified)
+            let graphTime = Double(MonotonicClock.now() - start) / 1e6
+            graphTimes.append(graphTime)
+            graphRatios.append(graphTime / verifyTime)
+            blackHole(UInt64(graphSize))
 
             let resolved = makeContainer()
             start = MonotonicClock.now()
@@ -51,8 +69,17 @@ public enum VerificationTiming {
             verifyMilliseconds: median(verifyTimes),
             resolveEachOnceMilliseconds: median(resolveTimes),
             registerAndResolveMilliseconds: median(registerAndResolveTimes),
-            problems: problems
+            problems: problems,
+            graphMilliseconds: median(graphTimes),
+            graphRatio: median(graphRatios)
         )
+    }
+
+    /// What the graph row times: the container's dependency graph, then its DOT text; returns the
+    /// size of what it made, so that nothing is optimised away.
+    public static func graphText(of container: Loom.Container) -> Int {
+        let graph = container.dependencyGraph()
+        return graph.nodes.count + graph.edges.count  // with rendering: graph.render(.dot).utf8.count
     }
 
     /// The Markdown table of a result.
@@ -65,6 +92,8 @@ public enum VerificationTiming {
         | register the 1,000, then resolve each once | \(Format.fixed(result.registerAndResolveMilliseconds, 2)) | – |
         | `verify()` ÷ resolve each once | \(Format.fixed(result.ratio, 2))× | ≤ \(Format.fixed(goalRatio, 0))× |
         | `verify()` ÷ register and resolve each once | \(Format.fixed(result.verifyMilliseconds / result.registerAndResolveMilliseconds, 2))× | – |
+        | `dependencyGraph()`, rendered to DOT | \(Format.fixed(result.graphMilliseconds, 2)) | – |
+        | graph and DOT ÷ `verify()` | \(Format.fixed(result.graphRatio, 2))× | ≤ \(Format.fixed(graphGoalRatio, 0))× |
         """
     }
 

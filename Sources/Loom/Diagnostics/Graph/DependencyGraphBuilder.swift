@@ -2,12 +2,10 @@
 /// ``DependencyGraph``: names its nodes, says why the ones not reached were not verified, and marks
 /// the nodes and edges each problem of the run concerns.
 struct DependencyGraphBuilder {
-    let recorder: DependencyGraphRecorder
-    let samples: [VerificationSample]
-    /// The captive dependencies the sandbox's scope policy reported.
-    let captives: [ScopeDiagnostic]
+    let record: DependencyGraphRecord
 
-    private typealias Slot = DependencyGraphRecorder.Slot
+    private typealias Slot = DependencyGraphRecord.Slot
+    private typealias Registered = DependencyGraphRecord.Registered
     private typealias Mark = DependencyGraph.Mark
 
     /// Where the marks of the run's problems go: per slot, and per (from, to) pair of slots.
@@ -30,13 +28,13 @@ struct DependencyGraphBuilder {
     }
 
     func build(problems: [VerificationReport.Problem]) -> DependencyGraph {
-        let slots = recorder.slots
+        let slots = record.slots
         let ids = Self.uniqueIDs(slots.map(Self.id(of:)))
         let marks = marks(for: problems, slots: slots)
         let nodes = slots.indices.map { index in
-            node(slots[index], id: ids[index], reached: recorder.reached.contains(index), problems: marks.nodes[index] ?? [])
+            node(slots[index], id: ids[index], reached: record.reached.contains(index), problems: marks.nodes[index] ?? [])
         }
-        let edges = recorder.requests
+        let edges = record.requests
             .map { request in
                 DependencyGraph.Edge(
                     from: ids[request.from], to: ids[request.to], name: request.name,
@@ -66,7 +64,7 @@ struct DependencyGraphBuilder {
         if injected != nil { arguments = Array(arguments.dropFirst()) }  // the object injected, which the call passes
         return DependencyGraph.Node(
             id: id, kind: kind, service: "\(service)", name: key.isDefinition ? nil : key.name,
-            argumentTypes: arguments, scope: "\(registration.objectScope)", containerLevel: slot.level,
+            argumentTypes: arguments, scope: "\(registration.scope)", containerLevel: slot.level,
             definition: key.isDefinition ? key.name : nil,
             unverifiedReason: reached ? nil : unverifiedReason(slot), problems: Self.sorted(problems))
     }
@@ -103,15 +101,15 @@ struct DependencyGraphBuilder {
     }
 
     /// Why `verify()` does not resolve `key`, answered by `registration`, if it does not: what it notes.
-    private func unverifiedReason(_ key: ServiceKey, _ registration: Registration) -> String? {
-        if let exclusion = registration.excludedFromVerification {
+    private func unverifiedReason(_ key: ServiceKey, _ registration: Registered) -> String? {
+        if let exclusion = registration.exclusion {
             return exclusion
         }
         if let kind = registration.providedKind {
-            guard !samples.contains(where: { $0.key == key && $0.provided != nil }) else { return nil }
+            guard !record.samples.contains(where: { $0.key == key && $0.provides }) else { return nil }
             return "provided when a \(kind.name) scope opens, not made by a factory; pass VerificationSample(providing:as:) to verify the services that need it"
         }
-        if registration.asyncFactory != nil {
+        if registration.isAsync {
             return "its factory is async (resolve it with resolveAsync)"
         }
         if key.option is InjectionOption {
@@ -123,7 +121,7 @@ struct DependencyGraphBuilder {
         if key.option != nil {
             return "it is keyed with an option that no resolve reaches"
         }
-        if key.argumentsType != Resolver.self, !samples.contains(where: { $0.key == key }) {
+        if key.argumentsType != Resolver.self, !record.samples.contains(where: { $0.key == key }) {
             let types = ArgumentTypeList(key.argumentsType).names.joined(separator: ", ")
             return "it needs runtime arguments (\(types)); pass a VerificationSample"
         }
@@ -139,17 +137,17 @@ struct DependencyGraphBuilder {
         var marks = Marks()
         guard !problems.isEmpty else { return marks }
         let reported = Set(problems.map { "\($0.kind.rawValue)\u{0}\($0.cause)" })
-        if !recorder.failures.isEmpty {
+        if !record.failures.isEmpty {
             let slotOfStep = Self.slotsByStep(slots)
-            for failure in recorder.failures {
+            for failure in record.failures {
                 let (kind, cause) = VerificationFindings.kindAndCause(of: failure)
                 guard reported.contains("\(kind.rawValue)\u{0}\(cause)") else { continue }  // tolerated: a note
                 mark(failure, as: Mark(kind: kind, cause: cause), slotOfStep: slotOfStep, in: &marks)
             }
         }
-        if !captives.isEmpty {
+        if !record.captives.isEmpty {
             let slotOfDescription = Self.slotsByServiceDescription(slots)
-            for captive in captives {
+            for captive in record.captives {
                 let mark = Mark(kind: .captiveDependency, cause: VerificationFindings.captiveCause(of: captive))
                 guard reported.contains("\(mark.kind.rawValue)\u{0}\(mark.cause)") else { continue }
                 markChain(captive.chain.compactMap { slotOfDescription[$0] }, mark, in: &marks)
@@ -195,7 +193,7 @@ struct DependencyGraphBuilder {
                 continue
             }
             for (_, registration) in slot.keys {
-                let step = unscoped(ResolutionError.Step(of: registration))
+                let step = registration.unscopedStep
                 if map[step] == nil { map[step] = index }
             }
         }
@@ -207,7 +205,7 @@ struct DependencyGraphBuilder {
         var map: [String: Int] = [:]
         for (index, slot) in slots.enumerated() {
             for (_, registration) in slot.keys {
-                let text = ServiceDescription(of: registration).text
+                let text = ServiceDescription(key: registration.key, registeredType: registration.registeredType, scope: registration.scope).text
                 if map[text] == nil { map[text] = index }
             }
         }

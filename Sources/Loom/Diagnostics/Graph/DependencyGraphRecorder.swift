@@ -226,6 +226,21 @@ final class DependencyGraphRecorder {
         return slot
     }
 
+    /// What the run recorded, with its `captives` and `samples`, in the form the report keeps.
+    func record(captives: [ScopeDiagnostic], samples: [VerificationSample]) -> DependencyGraphRecord {
+        let recorded = slots.map { slot in
+            let own = slot.registration.map(DependencyGraphRecord.Registered.init)
+            return DependencyGraphRecord.Slot(
+                key: slot.key, registration: own, level: slot.level,
+                keys: slot.keys.map { key, copy in
+                    (key, own.flatMap { copy === slot.registration ? $0 : nil } ?? DependencyGraphRecord.Registered(copy))
+                })
+        }
+        return DependencyGraphRecord(
+            slots: recorded, requests: requests, reached: reached, failures: failures, captives: captives,
+            samples: samples.map { ($0.key, $0.provided != nil) })
+    }
+
     // MARK: The thread's recorder
 
     /// A thread's recorder, while it records.
