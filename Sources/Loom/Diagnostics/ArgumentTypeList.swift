@@ -5,7 +5,9 @@ struct ArgumentTypeList {
     let names: [String]
 
     init(_ argumentsType: Any.Type) {
-        names = Self.split(String(describing: argumentsType))
+        // Most keys take the resolver alone: no need to print and parse it (a dependency graph
+        // names a thousand of them).
+        names = argumentsType == Resolver.self ? [] : Self.split(String(describing: argumentsType))
     }
 
     /// The elements after the resolver of a tuple type's description, split at top-level commas only

@@ -31,8 +31,15 @@ struct DependencyGraphBuilder {
         let slots = record.slots
         let ids = Self.uniqueIDs(slots.map(Self.id(of:)))
         let marks = marks(for: problems, slots: slots)
+        // A scope prints the same for every node in it: printed once each.
+        var scopes: [ObjectIdentifier: String] = [:]
         let nodes = slots.indices.map { index in
-            node(slots[index], id: ids[index], reached: record.reached.contains(index), problems: marks.nodes[index] ?? [])
+            let scope = slots[index].registration.map { registration in
+                let printed = scopes[ObjectIdentifier(registration.scope)] ?? "\(registration.scope)"
+                scopes[ObjectIdentifier(registration.scope)] = printed
+                return printed
+            }
+            return node(slots[index], id: ids[index], scope: scope, reached: record.reached.contains(index), problems: marks.nodes[index] ?? [])
         }
         let edges = record.requests
             .map { request in
@@ -49,7 +56,7 @@ struct DependencyGraphBuilder {
 
     // MARK: Nodes
 
-    private func node(_ slot: Slot, id: String, reached: Bool, problems: [Mark]) -> DependencyGraph.Node {
+    private func node(_ slot: Slot, id: String, scope: String?, reached: Bool, problems: [Mark]) -> DependencyGraph.Node {
         guard let registration = slot.registration else {
             return DependencyGraph.Node(
                 id: id, kind: .missing, service: "\(slot.key.serviceType)", name: slot.key.name,
@@ -64,7 +71,7 @@ struct DependencyGraphBuilder {
         if injected != nil { arguments = Array(arguments.dropFirst()) }  // the object injected, which the call passes
         return DependencyGraph.Node(
             id: id, kind: kind, service: "\(service)", name: key.isDefinition ? nil : key.name,
-            argumentTypes: arguments, scope: "\(registration.scope)", containerLevel: slot.level,
+            argumentTypes: arguments, scope: scope, containerLevel: slot.level,
             definition: key.isDefinition ? key.name : nil,
             unverifiedReason: reached ? nil : unverifiedReason(slot), problems: Self.sorted(problems))
     }
