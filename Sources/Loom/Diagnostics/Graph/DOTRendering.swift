@@ -115,12 +115,13 @@ struct DOTRendering {
         var attributes: [String] = []
         let label = GraphLabels.label(of: edge)
         if !label.isEmpty { attributes.append("label=\"\(GraphTextEscaping.dot(lines: label))\"") }
+        // Always a tooltip: an SVG viewer would otherwise show the edge's name as Graphviz keeps
+        // it, with the backslashes of `\.loans` doubled.
+        attributes.append("tooltip=\"\(GraphTextEscaping.dot(lines: GraphLabels.tooltip(of: edge)))\"")
         if !edge.problems.isEmpty {
-            attributes.append("tooltip=\"\(GraphTextEscaping.dot(lines: GraphLabels.tooltip(of: edge)))\"")
             attributes.append("color=\"\(GraphPalette.problem)\", fontcolor=\"\(GraphPalette.problem)\", penwidth=2")
         }
-        let arrow = "\(quoted(edge.from)) -> \(quoted(edge.to))"
-        return attributes.isEmpty ? arrow + ";" : "\(arrow) [\(attributes.joined(separator: ", "))];"
+        return "\(quoted(edge.from)) -> \(quoted(edge.to)) [\(attributes.joined(separator: ", "))];"
     }
 
     private func quoted(_ id: String) -> String {

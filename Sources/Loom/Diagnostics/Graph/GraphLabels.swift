@@ -65,9 +65,9 @@ enum GraphLabels {
         (askedWith(edge).map { [$0] } ?? []) + edge.problems.map(\.cause)
     }
 
-    /// What a tooltip says about an edge: who asked whom, then its problems.
+    /// What a tooltip says about an edge: who asked whom, with what, then its problems.
     static func tooltip(of edge: DependencyGraph.Edge) -> [String] {
-        ["\(edge.from) -> \(edge.to)"] + problemLines(edge.problems)
+        ["\(edge.from) -> \(edge.to)"] + (askedWith(edge).map { ["asked with \($0)"] } ?? []) + problemLines(edge.problems)
     }
 
     /// The edges in the order every rendering writes them: by `from`, `to`, name, then argument
