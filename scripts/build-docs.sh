@@ -2,8 +2,8 @@
 # Builds Loom's DocC documentation into .build-docs/docs (and LoomAutoregistration's into
 # .build-docs/docs-autoregistration) without the DocC plugin, and fails on any
 # warning: a compiler warning while emitting the symbol graph, any DocC warning (a broken ``link``
-# included), or a Swift block of README.md, a Migration guide, the Cookbook or the Compile-Time
-# Safe Definitions article that is not checked against compiled code: each block must be marked as
+# included), or a Swift block of README.md, a Migration guide, the Cookbook, the Compile-Time
+# Safe Definitions or the Seeing the Dependency Graph article that is not checked against compiled code: each block must be marked as
 # a sample file, a region of a sample or test file, Package.swift lines, or another library's code
 # (see the check at the end).
 #
@@ -88,7 +88,7 @@ convert_catalog Sources/LoomAutoregistration/LoomAutoregistration.docc \
     "$AUTOREG_SCRATCH/loom-autoregistration-symbol-graphs" LoomAutoregistration loom.autoregistration \
     "$SCRATCH/docs-autoregistration"
 
-echo "==> Checking that every Swift block of the README, the Migration guides, the Cookbook and the definitions article is compiled"
+echo "==> Checking that every Swift block of the README, the Migration guides, the Cookbook and the definitions and graph articles is compiled"
 # The line right before each ```swift block of these files says how the block is checked:
 #   <!-- sample: PATH -->           the block equals the file PATH, which a target compiles
 #                                   (MigrationSamples, CookbookSamples or MigrationSamplesTests);
@@ -147,7 +147,8 @@ check_manifest_block() {
     fi
 }
 
-for guide in README.md Migration/*.md Sources/Loom/Loom.docc/Cookbook.md Sources/Loom/Loom.docc/CompileTimeSafeDefinitions.md; do
+for guide in README.md Migration/*.md Sources/Loom/Loom.docc/Cookbook.md Sources/Loom/Loom.docc/CompileTimeSafeDefinitions.md \
+    Sources/Loom/Loom.docc/SeeingTheDependencyGraph.md; do
     rm -rf "$BLOCKS"
     mkdir -p "$BLOCKS"
     # Writes each block's lines (less the fence's indentation), the line before it and its line number.

@@ -1,6 +1,11 @@
 // loom-demo: a small lending library wired with Loom, one section per feature.
-// Run it with `swift run loom-demo`.
+// Run it with `swift run loom-demo`; `swift run loom-demo --graph graph.dot` writes its dependency
+// graph instead (see GraphDemo.swift).
 import Loom
+
+if let command = GraphCommand(arguments: CommandLine.arguments) {
+    command.run()
+}
 
 print("Loom demo: a small lending library")
 

@@ -1,7 +1,8 @@
 import Testing
 
 /// What a newcomer reads first: the README links the example server, says how to turn the failure
-/// log on and off, and names the product the same way wherever it shows a manifest.
+/// log on and off, names the product the same way wherever it shows a manifest, and shows the
+/// demo's dependency graph.
 @Suite("README: the first hour")
 struct ReadmeTests {
     @Test func linksTheExampleServer() throws {
@@ -27,5 +28,18 @@ struct ReadmeTests {
 
         #expect(readme.text.contains(product) && article.text.contains(product))
         #expect(!article.text.contains(#"dependencies: ["Loom"]"#))
+    }
+
+    @Test func showsTheDemosDependencyGraphPictureThatTheArticleShowsAndCIChecks() throws {
+        let readme = try Guide(file: "README.md")
+        let article = try Guide(file: "Sources/Loom/Loom.docc/SeeingTheDependencyGraph.md")
+        let script = try Guide(file: "scripts/render-demo-graph.sh")
+        let picture = try Guide(file: "Sources/Loom/Loom.docc/Resources/dependency-graph.svg")
+
+        #expect(readme.text.contains("](Sources/Loom/Loom.docc/Resources/dependency-graph.svg)"))
+        #expect(article.text.contains("](dependency-graph.svg)"))
+        #expect(script.text.contains("SVG=Sources/Loom/Loom.docc/Resources/dependency-graph.svg"))
+        #expect(picture.text.contains("<svg "))
+        #expect(readme.text.contains("(Tests/LoomTests/Diagnostics/DependencyGraphRenderingTests.swift)"))
     }
 }
