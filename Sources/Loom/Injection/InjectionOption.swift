@@ -8,10 +8,13 @@ struct InjectionOption: ServiceKeyOption {
     let instanceType: ObjectIdentifier
     /// The fully qualified class name, for descriptions only.
     let typeName: String
+    /// The class name as resolution paths print types (`MainViewController`), for `verify()`'s notes.
+    let shortTypeName: String
 
     init(_ instanceType: AnyClass) {
         self.instanceType = ObjectIdentifier(instanceType)
         typeName = String(reflecting: instanceType)
+        shortTypeName = String(describing: instanceType)
     }
 
     func isEqualTo(_ another: ServiceKeyOption) -> Bool {

@@ -6,6 +6,12 @@
 struct VerificationRun {
     let container: Container
     let samples: [VerificationSample]
+    /// Positions (1-based, among the registrations resolved) to leave out, each with the note that
+    /// says why: a child process of `LoomTesting` skips the ones that stopped an earlier child.
+    var skipped: [Int: String] = [:]
+    /// Called before each registration is resolved, with its position, how many are resolved in all
+    /// and its step as paths print it.
+    var willResolve: ((_ position: Int, _ total: Int, _ registration: String) -> Void)?
 
     func run() -> VerificationReport {
         let diagnostics = ScopeDiagnosticBox()
@@ -16,46 +22,39 @@ struct VerificationRun {
         /// Keys another key verifies: a declared definition's own key and its type alone.
         var coveredElsewhere = 0
         let recorder = FailureRecorder.current
-        let outerTrail = recorder.trail
-        defer { recorder.trail = outerTrail }
+        let outerTrail = recorder.trail, outerProgress = recorder.verifying
+        defer { (recorder.trail, recorder.verifying) = (outerTrail, outerProgress) }
 
-        // In no particular order: the report sorts what it found, so it reads the same every run.
+        // In registration order (``Container/registrationsInVerificationOrder()``), so that a factory
+        // that stops the process stops every run at the same one; the report sorts what it found.
         let kinds = Set(roots.compactMap { ($0.registration.objectScope as? ObjectScope)?.scopeKind })
         let values = Self.providedValues(samples, registrations: roots)
+        let treatments = roots.map { treatment(of: $0.key, $0.registration) }
+        let total = treatments.count { $0.resolves }
+        var position = 0
         Self.withScopes(kinds.sorted { $0.name < $1.name }, providing: values, in: sandbox.scopeContext) {
-            for (key, registration) in roots {
-                if let reason = registration.excludedFromVerification {
-                    findings.note("\(ResolutionError.Step(of: registration)): not verified, \(reason).")
+            for ((key, registration), treatment) in zip(roots, treatments) {
+                let sample: VerificationSample?
+                switch treatment {
+                case .note(let text):
+                    findings.note(text)
+                    continue
+                case .coveredElsewhere:
+                    coveredElsewhere += 1
+                    continue
+                case .optionKeyed(let option):
+                    optionKeyed.append(option)
+                    continue
+                case .resolve(let found):
+                    sample = found
+                }
+                position += 1
+                if let note = skipped[position] {
+                    findings.note("\(ResolutionError.Step(of: registration)): \(note)")
                     continue
                 }
-                if let kind = registration.providedKind, !samples.contains(where: { $0.key == key && $0.provided != nil }) {
-                    findings.note("\(ResolutionError.Step(of: registration)): provided when a \(kind.name) scope opens, not made by a factory; pass VerificationSample(providing:as:) to verify the services that need it.")
-                    continue
-                }
-                if registration.asyncFactory != nil {
-                    findings.note("\(ResolutionError.Step(of: registration)): not verified, its factory is async (resolve it with resolveAsync).")
-                    continue
-                }
-                if key.option != nil {
-                    // A definition's own key is verified through its declaration (or noted above as
-                    // undeclared); an injection closure or an extension's key is no service to resolve.
-                    if key.isDefinition {
-                        coveredElsewhere += 1
-                    } else {
-                        optionKeyed.append("{ \(key.option.map { "\($0)" } ?? "") }")
-                    }
-                    continue
-                }
-                if Self.isUnnamedAlias(key, of: registration) {
-                    coveredElsewhere += 1  // a declared definition's type alone: verified under the definition's name
-                    continue
-                }
-                let sample = samples.first { $0.key == key }
-                if sample == nil, key.argumentsType != Resolver.self {
-                    let types = ArgumentTypeList(key.argumentsType).names.joined(separator: ", ")
-                    findings.note("\(ResolutionError.Step(of: registration)): not verified, it needs runtime arguments (\(types)); pass a VerificationSample.")
-                    continue
-                }
+                willResolve?(position, total, "\(ResolutionError.Step(of: registration))")
+                recorder.verifying = VerificationProgress(position: position, total: total)
                 recorder.trail = []
                 let failure = Self.require(key, sample: sample, in: sandbox)
                 verified += 1
@@ -80,11 +79,11 @@ struct VerificationRun {
         return findings.report(verifiedCount: verified, registrationCount: roots.count - coveredElsewhere)
     }
 
-    /// The note for the registrations keyed with an option, which no `resolve` reaches.
+    /// The note for the registrations keyed with an extension's option, which no `resolve` reaches.
     static func optionKeyedNote(_ options: [String]) -> String {
         let limit = NearestRegistrations.printedLimit
         let more = options.count > limit ? " and \(options.count - limit) more" : ""
-        return "Not verified, keyed with an option (an injectDependencies closure, or an extension's own key) "
+        return "Not verified, keyed with an option (an extension's own key) "
             + "that no resolve reaches: " + options.prefix(limit).joined(separator: ", ") + more + "."
     }
 
@@ -104,7 +103,7 @@ struct VerificationRun {
         policy.missingScope = .oneOff
         policy.report = { diagnostics.append($0) }
         sandbox.scopePolicy = policy
-        let visible = container.visibleRegistrations()
+        let visible = container.registrationsInVerificationOrder()
         // A registration answers more than one key only when a type was forwarded to it: only then
         // must its keys share one copy, kept in a map (otherwise about 210 instructions per
         // registration under callgrind, for nothing).
@@ -195,7 +194,7 @@ struct VerificationRun {
 
     /// Whether `key` is its registration's own key without the name: what ``Container/declare(_:)``
     /// stores for a definition's type alone, which resolves exactly what the named key does.
-    private static func isUnnamedAlias(_ key: ServiceKey, of registration: Registration) -> Bool {
+    static func isUnnamedAlias(_ key: ServiceKey, of registration: Registration) -> Bool {
         key.name == nil && registration.key.name != nil
             && ObjectIdentifier(key.serviceType) == ObjectIdentifier(registration.key.serviceType)
             && ObjectIdentifier(key.argumentsType) == ObjectIdentifier(registration.key.argumentsType)
