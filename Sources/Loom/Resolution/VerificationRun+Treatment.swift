@@ -21,7 +21,8 @@ extension VerificationRun {
 
     /// What to do with `key`, answered by `registration`.
     func treatment(of key: ServiceKey, _ registration: Registration) -> Treatment {
-        let step = ResolutionError.Step(of: registration)
+        // Made only for a note: printing a type costs more than the rest of the decision.
+        var step: ResolutionError.Step { ResolutionError.Step(of: registration) }
         if let reason = registration.excludedFromVerification {
             return .note("\(step): not verified, \(reason).")
         }
