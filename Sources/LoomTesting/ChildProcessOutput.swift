@@ -1,3 +1,5 @@
+// Used by verifyEachRegistrationInChildProcess(of:), which needs exit tests with capture lists.
+#if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows) || os(FreeBSD))
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -116,3 +118,4 @@ extension String {
         return result
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Used by verifyEachRegistrationInChildProcess(of:), which needs exit tests with capture lists.
+#if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows) || os(FreeBSD))
 import Testing
 
 /// What ``verifyEachRegistrationInChildProcess(of:sourceLocation:)`` found: the registrations whose
@@ -59,3 +61,4 @@ public struct ChildProcessVerificationReport: CustomStringConvertible, Sendable 
         return lines.joined(separator: "\n")
     }
 }
+#endif

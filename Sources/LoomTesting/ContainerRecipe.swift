@@ -1,3 +1,5 @@
+// Used by verifyEachRegistrationInChildProcess(of:), which needs exit tests with capture lists.
+#if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows) || os(FreeBSD))
 import Loom
 
 /// How to make a container, as a type: what
@@ -27,3 +29,4 @@ extension ContainerRecipe {
     /// No samples.
     public static var verificationSamples: [VerificationSample] { [] }
 }
+#endif
