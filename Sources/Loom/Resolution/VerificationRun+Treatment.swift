@@ -3,8 +3,9 @@
 extension VerificationRun {
     /// What `verify()` does with one key.
     enum Treatment {
-        /// Resolves it — through this sample, when there is one.
-        case resolve(VerificationSample?)
+        /// Resolves it — through the sample at this index of `samples`, when there is one (an index,
+        /// not the sample: a sample's closures made every copy of the list retain and release).
+        case resolve(sample: Int?)
         /// Leaves it out; the note says why.
         case note(String)
         /// Leaves it out: another key verifies it (a definition's own key, a declared type alone).
@@ -32,9 +33,9 @@ extension VerificationRun {
         if registration.asyncFactory != nil {
             return .note("\(step): not verified, its factory is async (resolve it with resolveAsync).")
         }
-        let sample = samples.first { $0.key == key }
+        let sample = samples.firstIndex { $0.key == key }
         if let injection = key.option as? InjectionOption {
-            return sample.map { .resolve($0) } ?? .note(Self.injectionNote(for: key, of: injection))
+            return sample.map { .resolve(sample: $0) } ?? .note(Self.injectionNote(for: key, of: injection))
         }
         if key.option != nil {
             // A definition's own key is verified through its declaration (or noted above as
@@ -48,7 +49,7 @@ extension VerificationRun {
             let types = ArgumentTypeList(key.argumentsType).names.joined(separator: ", ")
             return .note("\(step): not verified, it needs runtime arguments (\(types)); pass a VerificationSample.")
         }
-        return .resolve(sample)
+        return .resolve(sample: sample)
     }
 
     /// The note for a `storyboardInitCompleted` registration without a sample: its closure injects

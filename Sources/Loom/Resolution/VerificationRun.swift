@@ -45,8 +45,8 @@ struct VerificationRun {
                 case .optionKeyed(let option):
                     optionKeyed.append(option)
                     continue
-                case .resolve(let found):
-                    sample = found
+                case .resolve(let index):
+                    sample = index.map { samples[$0] }
                 }
                 position += 1
                 if let note = skipped[position] {
