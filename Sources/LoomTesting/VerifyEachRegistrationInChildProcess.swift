@@ -41,6 +41,10 @@ import Testing
 /// of the run without them. Write factories with `try r.require(X.self)` and plain `verify()` finds
 /// every problem in one process; this is for code that force-unwraps, as most Swinject code does.
 ///
+/// Call it from a Swift Testing test (not an XCTest one): a child process that ends in an unexpected
+/// way is recorded as an issue of that test, at `sourceLocation`. A factory that never returns
+/// keeps its child, and the test, waiting, as it would keep `verify()`.
+///
 /// Requires Swift 6.3 or later, on macOS, Linux, Windows or FreeBSD (where exit tests run). Effects
 /// of factories outside the container happen in the child processes, as they do in `verify()`.
 ///
