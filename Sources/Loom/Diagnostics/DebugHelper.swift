@@ -85,22 +85,13 @@ extension Container {
     /// Every registration visible from this container under each key it answers: its own, then
     /// those of its ancestors under keys no nearer container has.
     func visibleRegistrations() -> [(key: ServiceKey, registration: Registration)] {
-        var ends: [Int] = []
-        return visibleRegistrations(levelEnds: &ends)
-    }
-
-    /// ``visibleRegistrations()``, with where each container's share ends: the entries before
-    /// `levelEnds[0]` are this container's, those up to `levelEnds[1]` its parent's, and so on.
-    func visibleRegistrations(levelEnds: inout [Int]) -> [(key: ServiceKey, registration: Registration)] {
         var visible = registry.registrations
-        levelEnds = [visible.count]
         guard var ancestor = parent else { return visible }
         var keys = Set(visible.map(\.key))
         while true {
             for entry in ancestor.registry.registrations where keys.insert(entry.key).inserted {
                 visible.append(entry)
             }
-            levelEnds.append(visible.count)
             guard let next = ancestor.parent else { return visible }
             ancestor = next
         }

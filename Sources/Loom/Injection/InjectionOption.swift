@@ -10,6 +10,8 @@ struct InjectionOption: ServiceKeyOption {
     let typeName: String
     /// The class itself, for the dependency graph, which names it as Swift prints it.
     let instanceClass: AnyClass
+    /// The class name as resolution paths print types (`MainViewController`), for `verify()`'s notes.
+    var shortTypeName: String { String(describing: instanceClass) }
 
     init(_ instanceType: AnyClass) {
         self.instanceType = ObjectIdentifier(instanceType)

@@ -16,20 +16,22 @@ final class FailureRecorder {
 
     /// Every failure recorded while `verify()` runs, nested ones included; `nil` otherwise.
     @exclusivity(unchecked) var trail: [ResolutionError]?
+    /// Which registration `verify()` is resolving, for the line each failure writes; `nil` otherwise.
+    @exclusivity(unchecked) var verifying: VerificationProgress?
 
     /// Whether a `require` is in progress: failure paths record rather than only log.
     var isRecording: Bool { depth > 0 }
 
     /// Records a failure for the innermost `require`. While `verify()` runs, the failure is also
-    /// kept in `trail` and written to standard error at once: a factory that force-unwraps the
-    /// failed resolve stops the process next, and the path must not be lost with it.
+    /// kept in `trail` and written to standard error at once, with how many registrations are left
+    /// to verify: a factory that force-unwraps the failed resolve stops the process next, and the
+    /// path must not be lost with it.
     func record(_ error: ResolutionError) {
         failure = error
         guard trail != nil else { return }
         trail?.append(error)
         DependencyGraphRecorder.current?.failed(error)
-        let chain = error.path.map(\.description).joined(separator: " -> ")
-        LogSink.writeToStandardError("Loom verify: \(chain): \(error.summary)")
+        LogSink.writeToStandardError(verifying?.line(for: error) ?? VerificationProgress.line(for: error))
     }
 
     /// Runs `resolve` as a `require`: its value, or the error that explains why there is none.

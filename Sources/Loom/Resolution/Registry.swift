@@ -308,6 +308,15 @@ final class Registry: @unchecked Sendable {
         }
     }
 
+    /// Every key with its registration and the number its entry was stored with (0 for a copy or an
+    /// alias that has none), in no particular order: for `verify()`, which puts them in registration
+    /// order.
+    var numberedRegistrations: [(key: ServiceKey, registration: Registration, sequence: UInt64)] {
+        lock.withLock {
+            services.map { stored in stored.entry._withUnsafeGuaranteedRef { ($0.key, $0.registration, $0.sequence) } }
+        }
+    }
+
     /// The keys registered for `serviceType` whose factories take `argumentsType`, under any name
     /// and without a ``ServiceKeyOption``, each with its registration sequence number.
     func keys(of serviceType: Any.Type, argumentsType: Any.Type) -> [(key: ServiceKey, sequence: UInt64)] {

@@ -6,60 +6,59 @@
 struct VerificationRun {
     let container: Container
     let samples: [VerificationSample]
+    /// Positions (1-based, among the registrations resolved) to leave out, each with the note that
+    /// says why: a child process of `LoomTesting` skips the ones that stopped an earlier child.
+    var skipped: [Int: String] = [:]
+    /// Called before each registration is resolved, with its position, how many are resolved in all
+    /// and its step as paths print it.
+    var willResolve: ((_ position: Int, _ total: Int, _ registration: String) -> Void)?
 
     func run() -> VerificationReport {
         let diagnostics = ScopeDiagnosticBox()
-        let (sandbox, roots, levelEnds) = makeSandbox(diagnostics: diagnostics)
+        let (sandbox, roots, levels) = makeSandbox(diagnostics: diagnostics)
         // Who resolves whom, cache hits included, for the report's dependency graph.
-        let graphRecorder = DependencyGraphRecorder(sandbox: sandbox, roots: roots, levelEnds: levelEnds)
+        let graphRecorder = DependencyGraphRecorder(sandbox: sandbox, roots: roots, levels: levels)
         var findings = VerificationFindings()
         var verified = 0
         var optionKeyed: [String] = []
         /// Keys another key verifies: a declared definition's own key and its type alone.
         var coveredElsewhere = 0
         let recorder = FailureRecorder.current
-        let outerTrail = recorder.trail
-        defer { recorder.trail = outerTrail }
+        let outerTrail = recorder.trail, outerProgress = recorder.verifying
+        defer { (recorder.trail, recorder.verifying) = (outerTrail, outerProgress) }
 
-        // In no particular order: the report sorts what it found, so it reads the same every run.
+        // In registration order (`Container.registrationsInVerificationOrder(levels:)`), so that a factory
+        // that stops the process stops every run at the same one; the report sorts what it found.
         let kinds = Set(roots.compactMap { ($0.registration.objectScope as? ObjectScope)?.scopeKind })
         let values = Self.providedValues(samples, registrations: roots)
+        let treatments = roots.map { treatment(of: $0.key, $0.registration) }
+        let total = treatments.count { $0.resolves }
+        var position = 0
         graphRecorder.start()
         defer { graphRecorder.stop() }
         Self.withScopes(kinds.sorted { $0.name < $1.name }, providing: values, in: sandbox.scopeContext) {
-            for (key, registration) in roots {
-                if let reason = registration.excludedFromVerification {
-                    findings.note("\(ResolutionError.Step(of: registration)): not verified, \(reason).")
+            for ((key, registration), treatment) in zip(roots, treatments) {
+                let sample: VerificationSample?
+                switch treatment {
+                case .note(let text):
+                    findings.note(text)
+                    continue
+                case .coveredElsewhere:
+                    coveredElsewhere += 1
+                    continue
+                case .optionKeyed(let option):
+                    optionKeyed.append(option)
+                    continue
+                case .resolve(let index):
+                    sample = index.map { samples[$0] }
+                }
+                position += 1
+                if let note = skipped[position] {
+                    findings.note("\(ResolutionError.Step(of: registration)): \(note)")
                     continue
                 }
-                if let kind = registration.providedKind, !samples.contains(where: { $0.key == key && $0.provided != nil }) {
-                    findings.note("\(ResolutionError.Step(of: registration)): provided when a \(kind.name) scope opens, not made by a factory; pass VerificationSample(providing:as:) to verify the services that need it.")
-                    continue
-                }
-                if registration.asyncFactory != nil {
-                    findings.note("\(ResolutionError.Step(of: registration)): not verified, its factory is async (resolve it with resolveAsync).")
-                    continue
-                }
-                if key.option != nil {
-                    // A definition's own key is verified through its declaration (or noted above as
-                    // undeclared); an injection closure or an extension's key is no service to resolve.
-                    if key.isDefinition {
-                        coveredElsewhere += 1
-                    } else {
-                        optionKeyed.append("{ \(key.option.map { "\($0)" } ?? "") }")
-                    }
-                    continue
-                }
-                if Self.isUnnamedAlias(key, of: registration) {
-                    coveredElsewhere += 1  // a declared definition's type alone: verified under the definition's name
-                    continue
-                }
-                let sample = samples.first { $0.key == key }
-                if sample == nil, key.argumentsType != Resolver.self {
-                    let types = ArgumentTypeList(key.argumentsType).names.joined(separator: ", ")
-                    findings.note("\(ResolutionError.Step(of: registration)): not verified, it needs runtime arguments (\(types)); pass a VerificationSample.")
-                    continue
-                }
+                willResolve?(position, total, "\(ResolutionError.Step(of: registration))")
+                recorder.verifying = VerificationProgress(position: position, total: total)
                 recorder.trail = []
                 let failure = Self.require(key, sample: sample, in: sandbox)
                 verified += 1
@@ -88,33 +87,33 @@ struct VerificationRun {
         }
     }
 
-    /// The note for the registrations keyed with an option, which no `resolve` reaches.
+    /// The note for the registrations keyed with an extension's option, which no `resolve` reaches.
     static func optionKeyedNote(_ options: [String]) -> String {
         let limit = NearestRegistrations.printedLimit
         let more = options.count > limit ? " and \(options.count - limit) more" : ""
-        return "Not verified, keyed with an option (an injectDependencies closure, or an extension's own key) "
+        return "Not verified, keyed with an option (an extension's own key) "
             + "that no resolve reaches: " + options.prefix(limit).joined(separator: ", ") + more + "."
     }
 
     /// The sandbox: a root container with copies of every registration visible from `container`
     /// (its own over its ancestors'), one copy per registration under each of its keys; and those
-    /// keys with their copies, the roots to resolve; and where each container's share of the roots
-    /// ends (see `Container.visibleRegistrations(levelEnds:)`).
+    /// keys with their copies, the roots to resolve, in verification order; and which container of the
+    /// hierarchy each root came from (0 for `container`, 1 for its parent, …).
     ///
     /// A copy goes under its own key as a registration, and under any other key (a forwarded type)
     /// through a forwarding entry, as `register` and `forward` store them. Built from arrays, not
     /// dictionaries of the whole table, and stored without a forwarding entry per key: `verify()` of
     /// 1,000 registrations took 3.3× the time of resolving each once, 8,190 instructions per
     /// registration under callgrind, half of them building the sandbox.
-    private func makeSandbox(diagnostics: ScopeDiagnosticBox) -> (Container, roots: [(key: ServiceKey, registration: Registration)], levelEnds: [Int]) {
+    private func makeSandbox(diagnostics: ScopeDiagnosticBox) -> (Container, roots: [(key: ServiceKey, registration: Registration)], levels: [Int]) {
         let sandbox = Container(debugHelper: SilentDebugHelper(), scopeContext: ScopeContext())
         var policy = container.scopePolicy
         policy.captiveDependencies = .report
         policy.missingScope = .oneOff
         policy.report = { diagnostics.append($0) }
         sandbox.scopePolicy = policy
-        var levelEnds: [Int] = []
-        let visible = container.visibleRegistrations(levelEnds: &levelEnds)
+        var levels: [Int] = []
+        let visible = container.registrationsInVerificationOrder(levels: &levels)
         // A registration answers more than one key only when a type was forwarded to it: only then
         // must its keys share one copy, kept in a map (otherwise about 210 instructions per
         // registration under callgrind, for nothing).
@@ -134,7 +133,7 @@ struct VerificationRun {
             _ = key == copy.key ? sandbox.registry.register(copy) : sandbox.registry.insert(copy, for: key)
             roots.append((key, copy))
         }
-        return (sandbox, roots, levelEnds)
+        return (sandbox, roots, levels)
     }
 
     /// A sandbox copy whose factory refuses to run a third time on one resolution path: that is a
@@ -205,7 +204,7 @@ struct VerificationRun {
 
     /// Whether `key` is its registration's own key without the name: what ``Container/declare(_:)``
     /// stores for a definition's type alone, which resolves exactly what the named key does.
-    private static func isUnnamedAlias(_ key: ServiceKey, of registration: Registration) -> Bool {
+    static func isUnnamedAlias(_ key: ServiceKey, of registration: Registration) -> Bool {
         key.name == nil && registration.key.name != nil
             && ObjectIdentifier(key.serviceType) == ObjectIdentifier(registration.key.serviceType)
             && ObjectIdentifier(key.argumentsType) == ObjectIdentifier(registration.key.argumentsType)

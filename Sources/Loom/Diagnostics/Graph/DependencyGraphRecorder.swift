@@ -70,18 +70,17 @@ final class DependencyGraphRecorder {
     /// The recorder this thread had before ``start()`` (a `verify()` inside a factory's), restored by ``stop()``.
     private var outer: DependencyGraphRecorder?
 
-    /// A recorder for `sandbox`, whose `roots` are the keys and copies the run verifies; `levelEnds`
-    /// says which container each root came from (see `Container.visibleRegistrations(levelEnds:)`).
-    init(sandbox: Container, roots: [(key: ServiceKey, registration: Registration)], levelEnds: [Int]) {
+    /// A recorder for `sandbox`, whose `roots` are the keys and copies the run verifies; `levels`
+    /// says which container each root came from (0 for the container verified, 1 for its parent, …).
+    init(sandbox: Container, roots: [(key: ServiceKey, registration: Registration)], levels: [Int]) {
         hierarchy = sandbox.hierarchyID
         slots.reserveCapacity(roots.count)
         slotOfCopy.reserveCapacity(roots.count)
-        var level = 0
         var definitionSlots: [ServiceKey: Int] = [:]
         var later: [(index: Int, level: Int, definition: ServiceKey?)] = []
         // First the keys that name a node of their own: each registration's own key, a definition's.
         for (index, (key, copy)) in roots.enumerated() {
-            while level < levelEnds.count - 1, index >= levelEnds[level] { level += 1 }
+            let level = levels[index]
             let definition = key.isDefinition ? nil : copy.declaredDefinition
             guard key == copy.key, definition == nil else {
                 later.append((index, level, definition))

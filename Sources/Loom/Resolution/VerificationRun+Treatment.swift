@@ -1,0 +1,69 @@
+/// What `verify()` does with each key of the hierarchy, decided before it resolves any: so that it
+/// knows how many it resolves, and can say how many are left when one fails.
+extension VerificationRun {
+    /// What `verify()` does with one key.
+    enum Treatment {
+        /// Resolves it — through the sample at this index of `samples`, when there is one (an index,
+        /// not the sample: a sample's closures made every copy of the list retain and release).
+        case resolve(sample: Int?)
+        /// Leaves it out; the note says why.
+        case note(String)
+        /// Leaves it out: another key verifies it (a definition's own key, a declared type alone).
+        case coveredElsewhere
+        /// Leaves it out: a key with an extension's option, which no resolve reaches; listed in one note.
+        case optionKeyed(String)
+
+        /// Whether the key is resolved.
+        var resolves: Bool {
+            if case .resolve = self { return true }
+            return false
+        }
+    }
+
+    /// What to do with `key`, answered by `registration`.
+    func treatment(of key: ServiceKey, _ registration: Registration) -> Treatment {
+        // Made only for a note: printing a type costs more than the rest of the decision.
+        var step: ResolutionError.Step { ResolutionError.Step(of: registration) }
+        if let reason = registration.excludedFromVerification {
+            return .note("\(step): not verified, \(reason).")
+        }
+        if let kind = registration.providedKind, !samples.contains(where: { $0.key == key && $0.provided != nil }) {
+            return .note("\(step): provided when a \(kind.name) scope opens, not made by a factory; pass VerificationSample(providing:as:) to verify the services that need it.")
+        }
+        if registration.asyncFactory != nil {
+            return .note("\(step): not verified, its factory is async (resolve it with resolveAsync).")
+        }
+        let sample = samples.firstIndex { $0.key == key }
+        if let injection = key.option as? InjectionOption {
+            return sample.map { .resolve(sample: $0) } ?? .note(Self.injectionNote(for: key, of: injection))
+        }
+        if key.option != nil {
+            // A definition's own key is verified through its declaration (or noted above as
+            // undeclared); an extension's key is no service to resolve.
+            return key.isDefinition ? .coveredElsewhere : .optionKeyed("{ \(key.option.map { "\($0)" } ?? "") }")
+        }
+        if Self.isUnnamedAlias(key, of: registration) {
+            return .coveredElsewhere  // a declared definition's type alone: verified under the definition's name
+        }
+        if sample == nil, key.argumentsType != Resolver.self {
+            let types = ArgumentTypeList(key.argumentsType).names.joined(separator: ", ")
+            return .note("\(step): not verified, it needs runtime arguments (\(types)); pass a VerificationSample.")
+        }
+        return .resolve(sample: sample)
+    }
+
+    /// The note for a `storyboardInitCompleted` registration without a sample: its closure injects
+    /// an instance made elsewhere, and `verify()` cannot make one of an arbitrary class.
+    ///
+    /// `ProfileViewController("compact") (storyboardInitCompleted): not verified, …`
+    static func injectionNote(for key: ServiceKey, of injection: InjectionOption) -> String {
+        // The key's arguments are (Resolver, AnyObject, …): the instance, then the caller's arguments.
+        let arguments = Array(ArgumentTypeList(key.argumentsType).names.dropFirst())
+        let step = ResolutionError.Step(service: injection.shortTypeName, name: key.name, argumentTypes: arguments, scope: nil)
+        let name = key.name.map { ", name: \"\($0)\"" } ?? ""
+        let values = arguments.isEmpty ? "" : ", arguments: " + arguments.map { "<\($0)>" }.joined(separator: ", ")
+        return "\(step) (storyboardInitCompleted): not verified, its closure injects instances made elsewhere "
+            + "(a storyboard, SwiftUI, a test) and verify() cannot make one; pass "
+            + "VerificationSample(injecting: \(injection.shortTypeName)(…)\(name)\(values)) to run the closure on one."
+    }
+}

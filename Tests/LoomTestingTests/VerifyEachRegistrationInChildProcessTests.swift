@@ -1,0 +1,126 @@
+#if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows) || os(FreeBSD))
+import Loom
+import LoomTesting
+import Testing
+
+/// A Swinject-style shop whose factories force-unwrap: three registrations miss what they unwrap,
+/// one misses what it requires, two are fine.
+struct ForceUnwrappingShop: ContainerRecipe {
+    final class HTTPClient {}
+    final class PaymentGateway { init(client: HTTPClient) {} }
+    final class OrderService { init(gateway: PaymentGateway) {} }
+    final class Mailer {}
+    final class Newsletter { init(mailer: Mailer) {} }
+    final class Invoice { init(mailer: Mailer) {} }
+    final class Ledger {}
+
+    static func makeContainer() -> Container {
+        let container = Container()
+        container.register(OrderService.self) { r in OrderService(gateway: r.resolve(PaymentGateway.self)!) }
+        container.register(Ledger.self) { _ in Ledger() }
+        container.register(PaymentGateway.self) { r in PaymentGateway(client: r.resolve(HTTPClient.self)!) }
+        container.register(Newsletter.self) { r in try Newsletter(mailer: r.require(Mailer.self)) }
+        container.register(Invoice.self) { r in Invoice(mailer: r.resolve(Mailer.self)!) }
+        container.register(Mailer.self, name: "bulk") { _ in Mailer() }
+        return container
+    }
+}
+
+/// The same shop with everything registered.
+struct CompleteShop: ContainerRecipe {
+    static func makeContainer() -> Container {
+        let container = ForceUnwrappingShop.makeContainer()
+        container.register(ForceUnwrappingShop.HTTPClient.self) { _ in ForceUnwrappingShop.HTTPClient() }
+        container.register(ForceUnwrappingShop.Mailer.self) { _ in ForceUnwrappingShop.Mailer() }
+        return container
+    }
+}
+
+/// A registration with a runtime argument, verified through the recipe's sample.
+struct ShopWithArguments: ContainerRecipe {
+    static func makeContainer() -> Container {
+        let container = Container()
+        container.register(ForceUnwrappingShop.Invoice.self) { (r, _: Int) in
+            ForceUnwrappingShop.Invoice(mailer: r.resolve(ForceUnwrappingShop.Mailer.self)!)
+        }
+        return container
+    }
+
+    static var verificationSamples: [VerificationSample] {
+        [VerificationSample(ForceUnwrappingShop.Invoice.self, arguments: 7)]
+    }
+}
+
+/// Making the container stops the process: no registration is verified.
+struct BrokenRecipe: ContainerRecipe {
+    static func makeContainer() -> Container {
+        let missing: Container? = nil
+        return missing!
+    }
+}
+
+@Suite("Verifying each registration in a child process")
+struct VerifyEachRegistrationInChildProcessTests {
+    @Test func everyForceUnwrappingRegistrationIsListedAndTheOthersAreVerified() async throws {
+        let result = await verifyEachRegistrationInChildProcess(of: ForceUnwrappingShop.self)
+
+        #expect(!result.isClean)
+        #expect(result.stops.map(\.registration) == ["OrderService [graph]", "PaymentGateway [graph]", "Invoice [graph]"], "\(result)")
+        #expect(result.stops.map(\.position) == [1, 3, 5])
+        let invoice = try #require(result.stops.last)
+        #expect(invoice.messages.first == "Loom verify: Invoice [graph] -> Mailer: not registered "
+            + "(while verifying registration 5 of 6; if the process stops here, the 1 after it is not verified).")
+        #expect(invoice.messages.contains { $0.contains("Fatal error:") })
+        // The run without the three: Newsletter's require is a problem, the three are notes.
+        #expect(result.problems.count == 1)
+        #expect(result.problems.first?.hasPrefix("missing dependency — Mailer: not registered\n    via Newsletter [graph] -> Mailer") == true, "\(result)")
+        #expect(result.notes.count == 3)
+        #expect(result.notes.allSatisfy { $0.contains("not verified in this child process: verifying it stopped an earlier one") })
+        #expect(result.report.hasPrefix("Loom verify: 3 of 6 registrations resolved"), "\(result.report)")
+    }
+
+    @Test func theDescriptionListsEachStopThenTheRunWithoutThem() async {
+        let result = await verifyEachRegistrationInChildProcess(of: ForceUnwrappingShop.self)
+        let lines = result.description.split(separator: "\n").map(String.init)
+
+        #expect(lines.first == "Loom verify in child processes: 3 registrations stopped the process, 1 problem in the others.")
+        #expect(lines.contains { $0.hasPrefix("1. OrderService [graph] (registration 1) stopped the process: ") })
+        #expect(lines.contains("    Loom verify: OrderService [graph] -> PaymentGateway [graph] -> HTTPClient: not registered "
+            + "(while verifying registration 1 of 6; if the process stops here, the 5 after it are not verified)."))
+        #expect(lines.contains("The run that left out the registrations that stop it:"))
+        #expect(lines.contains { $0.hasPrefix("    Loom verify: 3 of 6 registrations resolved") })
+    }
+
+    @Test func aCompleteContainerIsClean() async {
+        let result = await verifyEachRegistrationInChildProcess(of: CompleteShop.self)
+
+        #expect(result.isClean, "\(result)")
+        #expect(result.stops.isEmpty)
+        #expect(result.report.hasPrefix("Loom verify: 8 registrations resolved, 0 problems, 0 notes."), "\(result.report)")
+    }
+
+    @Test func theRecipesSamplesAreUsed() async {
+        let result = await verifyEachRegistrationInChildProcess(of: ShopWithArguments.self)
+
+        #expect(result.stops.map(\.registration) == ["Invoice(arguments: Int) [graph]"], "\(result)")
+    }
+
+    @Test func aRecipeThatStopsWhileMakingTheContainerIsAFailureNotAStop() async {
+        let result = await verifyEachRegistrationInChildProcess(of: BrokenRecipe.self)
+
+        #expect(!result.isClean)
+        #expect(result.stops.isEmpty)
+        #expect(result.failure?.contains("before verifying any registration, while making the container") == true, "\(result)")
+    }
+
+    @Test func aRecipeDeclaredInsideAFunctionIsRefusedWithTheReason() async {
+        struct LocalRecipe: ContainerRecipe {
+            static func makeContainer() -> Container { Container() }
+        }
+
+        let result = await verifyEachRegistrationInChildProcess(of: LocalRecipe.self)
+
+        #expect(result.failure?.contains("cannot be found by its name in a child process") == true, "\(result)")
+    }
+}
+#endif
