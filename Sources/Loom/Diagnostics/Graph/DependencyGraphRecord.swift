@@ -31,7 +31,14 @@ struct DependencyGraphRecord {
         /// `nil` for a service nothing is registered for.
         let registration: Registered?
         let level: Int?
-        let keys: [(key: ServiceKey, registration: Registered)]
+        /// A declared definition's aliases (see ``DependencyGraphRecorder/Slot/aliases``).
+        let aliases: [(key: ServiceKey, registration: Registered)]
+
+        /// Every key of the table this node stands for; empty for a missing service.
+        var keys: [(key: ServiceKey, registration: Registered)] {
+            guard let registration else { return [] }
+            return [(key, registration)] + aliases
+        }
     }
 
     let slots: [Slot]
