@@ -60,7 +60,11 @@ struct VerificationRun {
                 willResolve?(position, total, "\(ResolutionError.Step(of: registration))")
                 recorder.verifying = VerificationProgress(position: position, total: total)
                 recorder.trail = []
-                let failure = Self.require(key, sample: sample, in: sandbox)
+                let failure = key.option is InjectionOption
+                    // An injection closure runs on an object made elsewhere, outside any creation:
+                    // its resolves are the injection node's edges.
+                    ? graphRecorder.attributing(to: key) { Self.require(key, sample: sample, in: sandbox) }
+                    : Self.require(key, sample: sample, in: sandbox)
                 verified += 1
                 if let failure, let missing = Self.unprovidedValue(in: failure) {
                     let chain = failure.path.map(\.description).joined(separator: " -> ")

@@ -184,12 +184,12 @@ final class DependencyGraphRecorder {
     /// Runs `body` with the resolves it makes outside any registration's creation recorded as
     /// `key`'s dependencies, and `key`'s node as verified: for `verify()` running an injection
     /// closure on an object made elsewhere.
-    func attributing(to key: ServiceKey, _ body: () -> Void) {
+    func attributing<Result>(to key: ServiceKey, _ body: () -> Result) -> Result {
         guard let slot = slots.indices.first(where: { slots[$0].keys.contains { $0.key == key } }) else { return body() }
         reached.insert(slot)  // run, so verified
         subjects.append(slot)
         defer { subjects.removeLast() }
-        body()
+        return body()
     }
 
     /// The slot of the registration whose creation is asking, and that registration: the innermost
