@@ -16,7 +16,9 @@ struct ForceUnwrappingShop: ContainerRecipe {
 
     static func makeContainer() -> Container {
         let container = Container()
+        // begin region: force-unwrap
         container.register(OrderService.self) { r in OrderService(gateway: r.resolve(PaymentGateway.self)!) }
+        // end region: force-unwrap
         container.register(Ledger.self) { _ in Ledger() }
         container.register(PaymentGateway.self) { r in PaymentGateway(client: r.resolve(HTTPClient.self)!) }
         container.register(Newsletter.self) { r in try Newsletter(mailer: r.require(Mailer.self)) }
@@ -27,6 +29,7 @@ struct ForceUnwrappingShop: ContainerRecipe {
 }
 
 /// The same shop with everything registered.
+// begin region: recipe
 struct CompleteShop: ContainerRecipe {
     static func makeContainer() -> Container {
         let container = ForceUnwrappingShop.makeContainer()
@@ -35,6 +38,7 @@ struct CompleteShop: ContainerRecipe {
         return container
     }
 }
+// end region: recipe
 
 /// A registration with a runtime argument, verified through the recipe's sample.
 struct ShopWithArguments: ContainerRecipe {
@@ -92,9 +96,10 @@ struct VerifyEachRegistrationInChildProcessTests {
     }
 
     @Test func aCompleteContainerIsClean() async {
+        // begin region: every-registration
         let result = await verifyEachRegistrationInChildProcess(of: CompleteShop.self)
-
         #expect(result.isClean, "\(result)")
+        // end region: every-registration
         #expect(result.stops.isEmpty)
         #expect(result.report.hasPrefix("Loom verify: 8 registrations resolved, 0 problems, 0 notes."), "\(result.report)")
     }

@@ -33,7 +33,7 @@ struct DependencyGraphRenderingTests {
         #expect(!legend.contains("legend:session"), "a scope no node uses is not in the legend")
         #expect(legend.contains("registered in a parent container"))
         #expect(legend.contains("red dashed: not registered"))
-        #expect(legend.contains("red arrow: captive dependency or cycle"))
+        #expect(legend.contains("red arrow: a missing, captive or cyclic dependency"))
     }
 
     @Test func dotGroupsRequestScopedServicesInABoxOfTheirScope() {

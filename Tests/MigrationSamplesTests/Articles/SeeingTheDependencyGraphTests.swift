@@ -106,4 +106,19 @@ struct SeeingTheDependencyGraphTests {
 
         try GraphArticle.expectCommittedGraph(of: GraphArticle.lendingContainer(), at: path)
     }
+
+    @Test func theArticlesDOTAndMermaidAreWhatTheContainerRenders() throws {
+        let article = try Guide(file: "Sources/Loom/Loom.docc/SeeingTheDependencyGraph.md").text
+        let graph = GraphArticle.lendingContainer().dependencyGraph()
+
+        #expect(Self.block(after: "```dot\n", in: article) == graph.render(.dot))
+        #expect(Self.block(after: "```text\nflowchart LR\n", in: article).map { "flowchart LR\n" + $0 } == graph.render(.mermaid))
+    }
+
+    /// The text of `article` from `opening` to the next closing fence, with a final newline.
+    private static func block(after opening: String, in article: String) -> String? {
+        guard let start = article.range(of: opening),
+              let end = article.range(of: "\n```", range: start.upperBound..<article.endIndex) else { return nil }
+        return String(article[start.upperBound..<end.lowerBound]) + "\n"
+    }
 }

@@ -56,7 +56,7 @@ struct DOTRendering {
             entries.append(legendNode("missing", label: ["red dashed: not registered"], attributes: Self.missingStyle))
         }
         if graph.edges.contains(where: { !$0.problems.isEmpty }) {
-            entries.append(legendNode("problem", label: ["red arrow: captive dependency or cycle,", "the label says why"],
+            entries.append(legendNode("problem", label: ["red arrow: a missing, captive or cyclic dependency,", "the label says why"],
                                       attributes: "shape=plaintext, style=\"\", fontcolor=\"\(GraphPalette.problem)\""))
         }
         guard !entries.isEmpty else { return [] }

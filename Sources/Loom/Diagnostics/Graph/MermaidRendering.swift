@@ -79,7 +79,7 @@ struct MermaidRendering {
             entries.append("legendMissing(\"red dashed: not registered\"):::missing")
         }
         if graph.edges.contains(where: { !$0.problems.isEmpty }) {
-            entries.append("legendProblem[\"red arrow: captive dependency or cycle,<br/>the label says why\"]:::legendNote")
+            entries.append("legendProblem[\"red arrow: a missing, captive or cyclic dependency,<br/>the label says why\"]:::legendNote")
         }
         guard !entries.isEmpty else { return [] }
         return ["    subgraph legend [\"Legend\"]"] + entries.map { "        " + $0 } + ["    end"]
