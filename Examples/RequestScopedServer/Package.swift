@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "request-scoped-server", targets: ["RequestScopedServer"]),
+        .executable(name: "middleware-bench", targets: ["MiddlewareBench"]),
     ],
     dependencies: [
         // Named, so the product reference below works whatever the clone's folder is called.
@@ -43,6 +44,19 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "RequestScopedServer", dependencies: ["ScopedServer"]),
+        // Serves requests through the router without a network, with and without the scopes:
+        // the two middlewares side by side under a profiler.
+        .executableTarget(
+            name: "MiddlewareBench",
+            dependencies: [
+                "ScopedServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+            ]
+        ),
         // Starts the server as a child process and loads it over 64 HTTP/1.1 connections.
         .testTarget(
             name: "RequestScopedServerTests",

@@ -403,6 +403,9 @@ public final class ScopeContext: @unchecked Sendable {
             return slot
         }
         let slot = ScopeSlot(registration: registration, owner: live)
+        if live.slots.isEmpty {
+            live.slots.reserveCapacity(ScopeInstances.expectedInstances)
+        }
         live.slots[key] = slot
         return slot
     }
@@ -501,7 +504,7 @@ public final class ScopeContext: @unchecked Sendable {
     /// Binds `scope` as ``bind(_:)`` does and hands it `values`. A value of a type the open scope
     /// already has keeps the first, and is reported.
     func bind(_ scope: ScopeID, providing values: ScopeValues) -> ScopeInstances {
-        var conflicts: [String] = []
+        var conflicts: [ScopeValues.ServiceName] = []
         let instances: ScopeInstances = lock.withLock {
             hasBoundTasks.store(1)
             let instances = liveInstancesLocked(scope)
@@ -515,7 +518,7 @@ public final class ScopeContext: @unchecked Sendable {
             }
             return instances
         }
-        for service in conflicts {
+        for service in conflicts.map(\.text) {
             let message = "\(scope) was opened again while open, with another \(service): resolves under it keep the \(service) it was first given. Give each opening of a scope an id of its own."
             ScopePolicy.defaultReport(ScopeDiagnostic(kind: .providedValueConflict, scopeKind: scope.kind, chain: [service], message: message))
         }

@@ -49,13 +49,17 @@ struct ScopeDisposal: @unchecked Sendable {
     /// Runs the synchronous `steps` of this disposal; reports and returns what threw.
     private func runSynchronously(_ steps: ArraySlice<DisposalStep>) -> [ScopeDisposalFailure] {
         guard !steps.isEmpty else { return [] }
-        return ScopeContext.$disposing.withValue(scope) {
-            var failures: [ScopeDisposalFailure] = []
-            for case .sync(let step) in steps {
-                do { try step() } catch { failures.append(failed(error)) }
-            }
-            return failures
+        return ScopeContext.$disposing.withValue(scope) { runSynchronouslyWithinBinding(steps) }
+    }
+
+    /// ``runSynchronously(_:)-(ArraySlice<DisposalStep>)`` with ``ScopeContext/disposing`` already
+    /// bound to this disposal's scope.
+    private func runSynchronouslyWithinBinding(_ steps: ArraySlice<DisposalStep>) -> [ScopeDisposalFailure] {
+        var failures: [ScopeDisposalFailure] = []
+        for case .sync(let step) in steps {
+            do { try step() } catch { failures.append(failed(error)) }
         }
+        return failures
     }
 
     private func runSynchronously(_ steps: [DisposalStep]) -> [ScopeDisposalFailure] {
@@ -81,29 +85,60 @@ struct ScopeDisposal: @unchecked Sendable {
     static func dispose(_ disposals: [ScopeDisposal]) async -> [ScopeDisposalFailure] {
         let planned = disposals.map { ($0, $0.registration.disposalSteps(for: $0.instance)) }
         guard planned.contains(where: { $0.1.contains(where: \.isAsync) }) else {
-            return planned.flatMap { $0.0.runSynchronously($0.1) }
+            return runSynchronously(planned)
         }
         let pending = PendingDisposals(planned: planned)
         guard Task.isCancelled else { return await pending.run() }
         return await Task { await pending.run() }.value
     }
 
-    /// Runs `steps` of this disposal in order, awaiting the async ones; reports and returns what threw.
-    fileprivate func run(_ steps: [DisposalStep]) async -> [ScopeDisposalFailure] {
-        await ScopeContext.$disposing.withValue(scope) {
-            var failures: [ScopeDisposalFailure] = []
-            for step in steps {
-                do {
-                    switch step {
-                    case .sync(let run): try run()
-                    case .async(let run): try await run()
-                    }
-                } catch {
-                    failures.append(failed(error))
+    /// Runs the synchronous `planned` disposals in order, with ``ScopeContext/disposing`` bound
+    /// once for each run of disposals of one scope (one task-local binding per ending rather than
+    /// per instance); reports and returns what threw.
+    private static func runSynchronously(_ planned: [(ScopeDisposal, [DisposalStep])]) -> [ScopeDisposalFailure] {
+        var failures: [ScopeDisposalFailure] = []
+        for run in runsOfOneScope(in: planned) {
+            ScopeContext.$disposing.withValue(run.scope) {
+                for (disposal, steps) in planned[run.range] {
+                    failures += disposal.runSynchronouslyWithinBinding(steps[...])
                 }
             }
-            return failures
         }
+        return failures
+    }
+
+    /// The runs of consecutive `planned` disposals that belong to one scope (an ending has one),
+    /// skipping those with nothing to run.
+    fileprivate static func runsOfOneScope(in planned: [(ScopeDisposal, [DisposalStep])]) -> [(scope: ScopeInstances, range: Range<Int>)] {
+        var runs: [(scope: ScopeInstances, range: Range<Int>)] = []
+        var start = planned.startIndex
+        while start < planned.endIndex {
+            let scope = planned[start].0.scope
+            var end = start + 1
+            while end < planned.endIndex, planned[end].0.scope === scope { end += 1 }
+            if planned[start..<end].contains(where: { !$0.1.isEmpty }) {
+                runs.append((scope, start..<end))
+            }
+            start = end
+        }
+        return runs
+    }
+
+    /// Runs `steps` of this disposal in order, awaiting the async ones, with ``ScopeContext/disposing``
+    /// already bound to its scope; reports and returns what threw.
+    fileprivate func runWithinBinding(_ steps: [DisposalStep]) async -> [ScopeDisposalFailure] {
+        var failures: [ScopeDisposalFailure] = []
+        for step in steps {
+            do {
+                switch step {
+                case .sync(let run): try run()
+                case .async(let run): try await run()
+                }
+            } catch {
+                failures.append(failed(error))
+            }
+        }
+        return failures
     }
 
     /// Reports that a step threw `error`, and returns it as a failure.
@@ -131,10 +166,17 @@ private struct PendingDisposals: @unchecked Sendable {
         planned = [(first, firstSteps)] + older.map { ($0, $0.registration.disposalSteps(for: $0.instance)) }
     }
 
+    /// Runs every step in order, with ``ScopeContext/disposing`` bound once per run of one scope.
     func run() async -> [ScopeDisposalFailure] {
         var failures: [ScopeDisposalFailure] = []
-        for (disposal, steps) in planned {
-            failures += await disposal.run(steps)
+        for run in ScopeDisposal.runsOfOneScope(in: planned) {
+            failures += await ScopeContext.$disposing.withValue(run.scope) {
+                var failures: [ScopeDisposalFailure] = []
+                for (disposal, steps) in planned[run.range] {
+                    failures += await disposal.runWithinBinding(steps)
+                }
+                return failures
+            }
         }
         return failures
     }

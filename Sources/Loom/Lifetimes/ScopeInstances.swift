@@ -39,6 +39,11 @@ final class ScopeInstances: @unchecked Sendable {
     /// The published snapshot, if any.
     private let published = PublishedObject<ScopeInstancesSnapshot>()
 
+    /// How many instances a scope is made room for when its first one comes: a request of the
+    /// example server makes six, and growing `slots`, `filled` and `created` one doubling at a
+    /// time cost it a dozen allocations and rehashes.
+    static let expectedInstances = 8
+
     init(scope: ScopeID, context: ObjectIdentifier, lock: Lock) {
         self.scope = scope
         self.context = context
@@ -77,6 +82,10 @@ final class ScopeInstances: @unchecked Sendable {
     /// Records that `slot`, of `registration`, now holds an instance. Caller holds the lock.
     func fillLocked(_ slot: ScopeSlot, of registration: IdentityKey) -> ScopeInstancesSnapshot? {
         lock.assertHeld()
+        if created.isEmpty {
+            created.reserveCapacity(Self.expectedInstances)
+            filled.reserveCapacity(Self.expectedInstances)
+        }
         created.append(slot)
         filled[registration] = .passUnretained(slot)
         return dropSnapshotLocked()

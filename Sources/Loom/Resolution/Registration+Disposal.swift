@@ -12,10 +12,11 @@ extension Registration {
             }
         }
         if !isProvided {
-            if let disposable = instance as? ScopeDisposable {
+            let answer = DisposalConformances.shared.answer(for: instance)
+            if answer.contains(.disposable), let disposable = instance as? ScopeDisposable {
                 steps.append(.sync { try disposable.dispose() })
             }
-            if let disposable = instance as? AsyncScopeDisposable {
+            if answer.contains(.asyncDisposable), let disposable = instance as? AsyncScopeDisposable {
                 steps.append(.async { try await disposable.dispose() })
             }
         }
