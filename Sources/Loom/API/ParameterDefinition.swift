@@ -50,23 +50,26 @@ public struct ParameterDefinition<Parameter, Service> {
         }
     }
 
-    /// The definition in `objectScope`.
+    /// The definition in `objectScope`, read once, when the definition is first stored in its
+    /// hierarchy (or replaced with ``register(factory:)``), not on every call.
     ///
     /// ```swift
     /// var avatar: ParameterDefinition<Int, Avatar> { define { _, id in Avatar(userID: id) }.inObjectScope(.transient) }
     /// ```
     @inlinable
-    public consuming func inObjectScope(_ objectScope: ObjectScope) -> Self {
-        inObjectScope(objectScope as ObjectScopeProtocol)
+    public consuming func inObjectScope(_ objectScope: @autoclosure @escaping () -> ObjectScope) -> Self {
+        // Kept unevaluated until the definition is stored: see ``DefinitionSettings``.
+        settings.scopeExpression = .objectScope(objectScope)
+        return self
     }
 
     /// The definition in a custom `objectScope`.
     @inlinable
-    public consuming func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
+    public consuming func inObjectScope(_ objectScope: @autoclosure @escaping () -> ObjectScopeProtocol) -> Self {
         // `consuming`: the definition a property just made is moved through its modifiers, not
         // copied and destroyed. With ``DefinitionSettings`` down to two references, callgrind counts
         // 1,704 → 1,199 instructions per call of a transient definition (scenario AK).
-        settings.scope = objectScope
+        settings.scopeExpression = .custom(objectScope)
         return self
     }
 

@@ -15,7 +15,7 @@ extension Container {
         guard var instance = resolveInstance(
             definitionOf: Service.self, argumentsType: DefinitionCall<Service>.self, name: definition.name, frame: frame
         ) else {
-            return materializeAndResolve(definition, frame: frame)
+            return materializeAndResolve(definition, factory: DefinitionFactories.callingFrame(of: Service.self), frame: frame)
         }
         return typedService(&instance, as: Service.self) { _ in nil }
     }
@@ -25,7 +25,8 @@ extension Container {
         guard var instance = resolveInstance(
             definitionOf: Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: definition.name, frame: frame
         ) else {
-            return materializeAndResolve(definition, frame: frame)
+            return materializeAndResolve(
+                definition, factory: DefinitionFactories.callingFrame(of: Service.self, parameter: Parameter.self), frame: frame)
         }
         return typedService(&instance, as: Service.self) { _ in nil }
     }
@@ -37,20 +38,23 @@ extension Container {
         resolveInstance(for: DefinitionKey.make(serviceType, argumentsType: argumentsType, name: name), .arguments(frame))
     }
 
-    /// Step 2 for a ``Definition``.
+    /// Step 2 for a ``Definition``; `factory` is ``DefinitionFactories/callingFrame(of:)``, made by
+    /// the inlined caller for its service type.
     @usableFromInline @inline(never)
-    func materializeAndResolve<Service>(_ definition: Definition<Service>, frame: UnsafeRawPointer) -> Service? {
+    func materializeAndResolve<Service>(
+        _ definition: Definition<Service>, factory: @escaping (UnsafeRawPointer) -> Any, frame: UnsafeRawPointer
+    ) -> Service? {
         let key = DefinitionKey.make(Service.self, argumentsType: DefinitionCall<Service>.self, name: definition.name)
-        return resolveMaterializing(key, settings: definition.settings, factory: DefinitionFactories.callingFrame(of: Service.self), frame: frame)
+        return resolveMaterializing(key, settings: definition.settings, factory: factory, frame: frame)
     }
 
     /// Step 2 for a ``ParameterDefinition``.
     @usableFromInline @inline(never)
-    func materializeAndResolve<Parameter, Service>(_ definition: ParameterDefinition<Parameter, Service>, frame: UnsafeRawPointer) -> Service? {
+    func materializeAndResolve<Parameter, Service>(
+        _ definition: ParameterDefinition<Parameter, Service>, factory: @escaping (UnsafeRawPointer) -> Any, frame: UnsafeRawPointer
+    ) -> Service? {
         let key = DefinitionKey.make(Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: definition.name)
-        return resolveMaterializing(
-            key, settings: definition.settings,
-            factory: DefinitionFactories.callingFrame(of: Service.self, parameter: Parameter.self), frame: frame)
+        return resolveMaterializing(key, settings: definition.settings, factory: factory, frame: frame)
     }
 
     /// Stores the definition under `key` in the hierarchy's root, unless a call on another thread

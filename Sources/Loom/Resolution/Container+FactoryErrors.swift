@@ -1,6 +1,7 @@
 extension Container {
     /// A throwing factory threw `error`: recorded for the running `require`, or logged, and the
     /// resolve refused (nothing is cached, `initCompleted` does not run).
+    @usableFromInline
     static func factoryThrew(_ error: any Error, resolver: Resolver, serviceType: Any.Type) -> Any {
         let container = resolver as? Container
         let path = container.flatMap { ThreadResolutions.current.context(for: $0.hierarchyID)?.path } ?? []

@@ -45,7 +45,7 @@ extension Container {
         name: String?,
         arguments: UnsafeRawPointer
     ) -> Any? {
-        let key = ServiceKey(serviceType: serviceType, argumentsType: argumentsType, name: name, optionBox: nil)
+        let key = ServiceKey(serviceType: serviceType, argumentsType: argumentsType, name: name, marker: .none)
         return resolveInstance(for: key, .arguments(arguments))
     }
 

@@ -7,13 +7,11 @@
 /// definition's own key: it resolves the aliases `declare` registers. What a definition call passes
 /// as the factory's argument is a ``DefinitionFrame``: the resolver and the call's own factory.
 enum DefinitionKey {
-    /// The one option of every definition's key; hashing tells it apart by ``OptionBox/marksDefinition``.
-    static let box = OptionBox(DefinitionOption(), marksDefinition: true)
-
-    /// The key of the definition `name` of `Service` whose call arguments are `argumentsType`.
+    /// The key of the definition `name` of `Service` whose call arguments are `argumentsType`,
+    /// marked ``KeyMarker/definition``.
     @inline(__always)
     static func make(_ serviceType: Any.Type, argumentsType: Any.Type, name: String) -> ServiceKey {
-        ServiceKey(serviceType: serviceType, argumentsType: argumentsType, name: name, optionBox: box)
+        ServiceKey(serviceType: serviceType, argumentsType: argumentsType, name: name, marker: .definition)
     }
 }
 
@@ -21,7 +19,7 @@ enum DefinitionKey {
 @usableFromInline
 enum DefinitionCall<Service> {}
 
-/// The option of a definition's key: only ever compared with itself.
+/// The option a definition's key reports (``ServiceKey/option``): only ever compared with itself.
 struct DefinitionOption: ServiceKeyOption {
     func isEqualTo(_ another: ServiceKeyOption) -> Bool { another is DefinitionOption }
     func hash(into hasher: inout Hasher) { hasher.combine(0xDEF) }

@@ -6,24 +6,30 @@ struct ServiceKey {
     let serviceType: Any.Type
     let argumentsType: Any.Type
     let name: String?
-    /// The option, boxed: a key is copied on every lookup, and copying a class reference is far
-    /// cheaper than copying an optional existential.
-    private let optionBox: OptionBox?
+    /// The option: none, a definition's mark, or a user's option, boxed (a key is copied on every
+    /// lookup, and copying a class reference is far cheaper than copying an optional existential).
+    private let marker: KeyMarker
 
-    var option: ServiceKeyOption? { optionBox?.option }
-
-    init(serviceType: Any.Type, argumentsType: Any.Type, name: String? = nil, option: ServiceKeyOption? = nil) {
-        self.init(serviceType: serviceType, argumentsType: argumentsType, name: name, optionBox: option.map { OptionBox($0) })
+    var option: ServiceKeyOption? {
+        switch marker {
+        case .none: nil
+        case .definition: DefinitionOption()
+        case let .option(box): box.option
+        }
     }
 
-    /// The resolve path's key, built without an optional existential to destroy (`optionBox` is `nil`
-    /// there: only `_resolve` passes an option).
+    init(serviceType: Any.Type, argumentsType: Any.Type, name: String? = nil, option: ServiceKeyOption? = nil) {
+        self.init(serviceType: serviceType, argumentsType: argumentsType, name: name, marker: option.map { .option(OptionBox($0)) } ?? .none)
+    }
+
+    /// The resolve path's key, built without an optional existential to destroy (`marker` is `.none`
+    /// there: only `_resolve` passes an option, and a definition call passes `.definition`).
     @inline(__always)
-    init(serviceType: Any.Type, argumentsType: Any.Type, name: String?, optionBox: OptionBox?) {
+    init(serviceType: Any.Type, argumentsType: Any.Type, name: String?, marker: KeyMarker) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType
         self.name = name
-        self.optionBox = optionBox
+        self.marker = marker
     }
 
     /// The key under which a resolver hands out the current ``GraphIdentifier``.
@@ -31,7 +37,10 @@ struct ServiceKey {
 
     /// Whether this is the key of a ``Definition`` or ``ParameterDefinition``: its name is the
     /// definition's property name (see `DefinitionKey.swift`).
-    var isDefinition: Bool { optionBox?.marksDefinition == true }
+    var isDefinition: Bool {
+        if case .definition = marker { return true }
+        return false
+    }
 }
 
 extension ServiceKey: Hashable {
@@ -40,7 +49,11 @@ extension ServiceKey: Hashable {
     func hash(into hasher: inout Hasher) {
         hasher.combine(types)
         if let name { hasher.combine(name) }
-        if let optionBox { optionBox.option.hash(into: &hasher) }
+        switch marker {
+        case .none: break
+        case .definition: DefinitionOption().hash(into: &hasher)
+        case let .option(box): box.option.hash(into: &hasher)
+        }
     }
 
     /// What `Dictionary` asks for. A key without name or option — most lookups — is hashed as the
@@ -50,7 +63,7 @@ extension ServiceKey: Hashable {
     /// witnesses (scenario F, 1,000 registrations: 6,234 → 5,957 instructions per service).
     @inline(__always)
     func _rawHashValue(seed: Int) -> Int {
-        guard name == nil, optionBox == nil else {
+        guard name == nil, case .none = marker else {
             return hashedWithNameOrOption(seed: seed)
         }
         return identityHash(types, seed: seed)
@@ -66,7 +79,7 @@ extension ServiceKey: Hashable {
     /// of `hashedFully`, it made a lookup by name slower (scenario E: 1,201 → 1,285).
     @inline(never)
     private func hashedWithNameOrOption(seed: Int) -> Int {
-        if let optionBox, optionBox.marksDefinition { return identityHash(types, seed: seed) }
+        if case .definition = marker { return identityHash(types, seed: seed) }
         return hashedFully(seed: seed)
     }
 
@@ -94,7 +107,7 @@ extension ServiceKey: Hashable {
               ObjectIdentifier(lhs.argumentsType) == ObjectIdentifier(rhs.argumentsType)
         else { return false }
         // Most keys have neither name nor option: tested without copying (retaining) the names.
-        if lhs.name == nil, rhs.name == nil, lhs.optionBox == nil, rhs.optionBox == nil {
+        if lhs.name == nil, rhs.name == nil, case .none = lhs.marker, case .none = rhs.marker {
             return true
         }
         return namesAndOptionsMatch(lhs, rhs)
@@ -104,10 +117,10 @@ extension ServiceKey: Hashable {
     @inline(__always)
     private static func namesAndOptionsMatch(_ lhs: ServiceKey, _ rhs: ServiceKey) -> Bool {
         guard lhs.name == rhs.name else { return false }
-        switch (lhs.optionBox, rhs.optionBox) {
-        case (nil, nil):
+        switch (lhs.marker, rhs.marker) {
+        case (.none, .none), (.definition, .definition):
             return true
-        case let (left?, right?):
+        case let (.option(left), .option(right)):
             return left === right || left.option.isEqualTo(right.option)
         default:
             return false
@@ -140,15 +153,29 @@ extension ServiceKey: CustomStringConvertible {
     }
 }
 
+/// What a ``ServiceKey`` carries besides its types and name.
+///
+/// A definition's mark is a case without a payload rather than a shared boxed option: building a
+/// definition's key then retains nothing but its name, where the shared box cost every definition
+/// call a lazily initialised static's check, a retain and a release (callgrind, scenario AK:
+/// about 40 instructions per call, and as much per definition call inside a graph, CK). The cases
+/// without a payload live in the reference's spare values, so the marker is one word, as the
+/// optional box was.
+enum KeyMarker {
+    /// Neither an option nor a definition: most keys.
+    case none
+    /// The key of a ``Definition`` or ``ParameterDefinition`` (see `DefinitionKey.swift`): hashed as
+    /// its types alone, its name only compared.
+    case definition
+    /// A user's option (`_register(…, option:)`).
+    case option(OptionBox)
+}
+
 /// A ``ServiceKeyOption`` behind a reference; immutable, and the option itself is `Sendable`.
 final class OptionBox: Sendable {
     let option: ServiceKeyOption
-    /// Whether this is ``DefinitionKey/box``, the option of every definition's key: read by
-    /// hashing, which must tell such a key apart without a cast.
-    let marksDefinition: Bool
 
-    init(_ option: ServiceKeyOption, marksDefinition: Bool = false) {
+    init(_ option: ServiceKeyOption) {
         self.option = option
-        self.marksDefinition = marksDefinition
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Synchronization
 @testable import Loom
 
 /// A definition's modifiers after their storage moved behind one reference (`DefinitionSettings`),
@@ -41,6 +42,45 @@ struct DefinitionModifierTests {
         #expect(second.hooked === service)  // `.container`: one instance
         #expect(service.events == ["made"])
     }
+
+    /// A key path held in a variable still declares an `@Injected` property (the initialiser that
+    /// takes a `KeyPath`, which a literal no longer picks), and reaches the same definition.
+    @Test func injectedThroughAKeyPathVariableCallsTheSameDefinition() {
+        let container = Container()
+        let (literal, variable) = container.withOverrides({ _ in }) {
+            (ModifierTestsOwner(), ModifierTestsKeyPathOwner())
+        }
+        #expect(variable.hooked === literal.hooked)  // `.container`: one instance for both forms
+        #expect(literal.hooked.events == ["made"])
+    }
+
+    /// A scope given to `inObjectScope` is read when the definition is stored, not on each call.
+    @Test func aDefinitionsScopeExpressionIsReadWhenTheDefinitionIsStored() {
+        let container = Container()
+        ModifierTestsScopeReads.count.withLock { $0 = 0 }
+        _ = container.modifierTestsCountedScope()
+        _ = container.modifierTestsCountedScope()
+        _ = container.modifierTestsCountedScope()
+        #expect(ModifierTestsScopeReads.count.withLock { $0 } == 1)
+    }
+}
+
+/// A key path to ``Container/modifierTestsShared`` held in a variable.
+let modifierTestsSharedPath: KeyPath<Container, Definition<ModifierTestsHooked>> & Sendable = \.modifierTestsShared
+
+/// An owner whose property names its definition through a key path variable.
+final class ModifierTestsKeyPathOwner {
+    @Injected(modifierTestsSharedPath) var hooked: ModifierTestsHooked
+}
+
+/// Counts the reads of the scope ``Container/modifierTestsCountedScope`` is given.
+enum ModifierTestsScopeReads {
+    static let count = Mutex(0)
+
+    static func transient() -> ObjectScope {
+        count.withLock { $0 += 1 }
+        return .transient
+    }
 }
 
 /// What the definitions below make: records what happened to it.
@@ -64,6 +104,10 @@ extension Container {
 
     fileprivate var modifierTestsPlain: Definition<ModifierTestsHooked> {
         define { _ in ModifierTestsHooked() }.inObjectScope(.transient)
+    }
+
+    fileprivate var modifierTestsCountedScope: Definition<ModifierTestsHooked> {
+        define { _ in ModifierTestsHooked() }.inObjectScope(ModifierTestsScopeReads.transient())
     }
 
     var modifierTestsShared: Definition<ModifierTestsHooked> {
