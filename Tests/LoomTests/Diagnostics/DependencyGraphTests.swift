@@ -76,6 +76,28 @@ struct DependencyGraphTests {
         #expect(graph.problems.map(\.kind) == [.missingDependency, .circularDependency, .captiveDependency])
     }
 
+    @Test func theRealHierarchysGraphRendersInEveryFormatWithItsProblemsInRedAndTheSameTextEveryRun() throws {
+        let graph = Self.hierarchy().child.dependencyGraph()
+
+        let dot = graph.render(.dot)
+        #expect(dot == Self.hierarchy().child.dependencyGraph().render(.dot))
+        #expect(dot.contains("label=\"9 services, 7 dependencies, 3 problems\""))
+        #expect(dot.contains(#""Mailer" [label="Mailer\nnot registered", style="rounded,filled,dashed""#))
+        let redEdges = dot.split(separator: "\n").filter { $0.contains(" -> ") && $0.contains("color=\"#d62728\"") }
+        #expect(redEdges.count == 5, "the cycle's three edges, the captive one and the one to the missing Mailer: \(redEdges)")
+        #expect(dot.contains("parent container"))
+
+        let mermaid = graph.render(.mermaid)
+        #expect(mermaid == Self.hierarchy().child.dependencyGraph().render(.mermaid))
+        #expect(mermaid.split(separator: "\n").filter { $0.contains("-->") }.count == 7)
+        #expect(mermaid.contains("linkStyle "))
+
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(graph.render(.json).utf8)) as? [String: Any])
+        #expect((json["nodes"] as? [Any])?.count == 9)
+        #expect((json["edges"] as? [Any])?.count == 7)
+        #expect((json["problems"] as? [Any])?.count == 3)
+    }
+
     @Test func aCachedDependencyUsedByTwoServicesGivesTwoEdges() throws {
         let container = Container()
         container.register(Shop.HTTPClient.self) { _ in Shop.HTTPClient() }.inObjectScope(.container)
