@@ -16,13 +16,25 @@ struct DOTRendering {
 
     /// The whole DOT document, ending with a line break.
     var text: String {
-        var lines = header
-        lines += legend
-        lines += scopeClusters
-        lines += graph.nodes.filter { !isGrouped($0) }.map { "    " + statement(for: $0) }
-        lines += GraphLabels.orderedEdges(of: graph).map { "    " + statement(for: $0) }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        // Appended to one string with room made once: building an array of lines and joining it
+        // cost a graph of 1,000 services about a fifth of its rendering (perf, benchmark row V).
+        var text = ""
+        text.reserveCapacity(256 * (graph.nodes.count + graph.edges.count) + 2_048)
+        func add(_ line: String) {
+            text += line
+            text += "\n"
+        }
+        (header + legend + scopeClusters).forEach(add)
+        for node in graph.nodes where !isGrouped(node) {
+            text += "    "
+            add(statement(for: node))
+        }
+        for edge in GraphLabels.orderedEdges(of: graph) {
+            text += "    "
+            add(statement(for: edge))
+        }
+        add("}")
+        return text
     }
 
     private var header: [String] {
