@@ -464,10 +464,10 @@ extension Registration {
         return copy
     }
 
-    /// What the dependency graph shows of this registration — scope, provided kind, whether its
-    /// factory is async, why `verify()` leaves it out — read in one lock hold.
-    var graphFacts: (scope: ObjectScopeProtocol, providedKind: ScopeKind?, isAsync: Bool, exclusion: String?) {
-        lock.withLock { (scope, extras?.providedKind, extras?.asyncFactory != nil, extras?.verificationExclusion) }
+    /// What the dependency graph shows of this registration — its scope, and the scope kind it is
+    /// provided in, if it is — read in one lock hold.
+    var graphFacts: (scope: ObjectScopeProtocol, providedKind: ScopeKind?) {
+        lock.withLock { (scope, extras?.providedKind) }
     }
 
     /// The key of the definition this registration resolves, if it is the alias `declare` made.

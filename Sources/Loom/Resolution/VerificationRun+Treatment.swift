@@ -6,8 +6,9 @@ extension VerificationRun {
         /// Resolves it — through the sample at this index of `samples`, when there is one (an index,
         /// not the sample: a sample's closures made every copy of the list retain and release).
         case resolve(sample: Int?)
-        /// Leaves it out; the note says why.
-        case note(String)
+        /// Leaves it out; the note says why, and `reason` is the why alone, as the dependency graph
+        /// shows it on the key's node.
+        case note(String, reason: String)
         /// Leaves it out: another key verifies it (a definition's own key, a declared type alone).
         case coveredElsewhere
         /// Leaves it out: a key with an extension's option, which no resolve reaches; listed in one note.
@@ -18,6 +19,21 @@ extension VerificationRun {
             if case .resolve = self { return true }
             return false
         }
+
+        /// Why the key is not resolved, for its node in the dependency graph; `nil` when it is resolved
+        /// or another key stands for it.
+        var unverifiedReason: String? {
+            switch self {
+            case .note(_, let reason): reason
+            case .optionKeyed: "it is keyed with an option that no resolve reaches"
+            case .resolve, .coveredElsewhere: nil
+            }
+        }
+
+        /// Left out for `reason`, with the note `<step>: not verified, <reason>.`
+        static func unverified(_ step: ResolutionError.Step, _ reason: String) -> Self {
+            .note("\(step): not verified, \(reason).", reason: reason)
+        }
     }
 
     /// What to do with `key`, answered by `registration`.
@@ -25,17 +41,19 @@ extension VerificationRun {
         // Made only for a note: printing a type costs more than the rest of the decision.
         var step: ResolutionError.Step { ResolutionError.Step(of: registration) }
         if let reason = registration.excludedFromVerification {
-            return .note("\(step): not verified, \(reason).")
+            return .unverified(step, reason)
         }
         if let kind = registration.providedKind, !samples.contains(where: { $0.key == key && $0.provided != nil }) {
-            return .note("\(step): provided when a \(kind.name) scope opens, not made by a factory; pass VerificationSample(providing:as:) to verify the services that need it.")
+            let reason = "provided when a \(kind.name) scope opens, not made by a factory; pass VerificationSample(providing:as:) to verify the services that need it"
+            return .note("\(step): \(reason).", reason: reason)
         }
         if registration.asyncFactory != nil {
-            return .note("\(step): not verified, its factory is async (resolve it with resolveAsync).")
+            return .unverified(step, "its factory is async (resolve it with resolveAsync)")
         }
         let sample = samples.firstIndex { $0.key == key }
         if let injection = key.option as? InjectionOption {
-            return sample.map { .resolve(sample: $0) } ?? .note(Self.injectionNote(for: key, of: injection))
+            return sample.map { .resolve(sample: $0) } ?? .note(Self.injectionNote(for: key, of: injection),
+                reason: "it injects an object made elsewhere: injectDependencies(into:) runs it, not a resolve")
         }
         if key.option != nil {
             // A definition's own key is verified through its declaration (or noted above as
@@ -47,7 +65,7 @@ extension VerificationRun {
         }
         if sample == nil, key.argumentsType != Resolver.self {
             let types = ArgumentTypeList(key.argumentsType).names.joined(separator: ", ")
-            return .note("\(step): not verified, it needs runtime arguments (\(types)); pass a VerificationSample.")
+            return .unverified(step, "it needs runtime arguments (\(types)); pass a VerificationSample")
         }
         return .resolve(sample: sample)
     }

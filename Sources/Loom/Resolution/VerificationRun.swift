@@ -32,6 +32,11 @@ struct VerificationRun {
         let kinds = Set(roots.compactMap { ($0.registration.objectScope as? ObjectScope)?.scopeKind })
         let values = Self.providedValues(samples, registrations: roots)
         let treatments = roots.map { treatment(of: $0.key, $0.registration) }
+        /// Why each key left out is, for its node in the graph: what the notes say.
+        var unverifiedReasons: [ServiceKey: String] = [:]
+        for ((key, _), treatment) in zip(roots, treatments) {
+            if let reason = treatment.unverifiedReason { unverifiedReasons[key] = reason }
+        }
         let total = treatments.count { $0.resolves }
         var position = 0
         graphRecorder.start()
@@ -40,7 +45,7 @@ struct VerificationRun {
             for ((key, registration), treatment) in zip(roots, treatments) {
                 let sample: VerificationSample?
                 switch treatment {
-                case .note(let text):
+                case .note(let text, _):
                     findings.note(text)
                     continue
                 case .coveredElsewhere:
@@ -55,6 +60,7 @@ struct VerificationRun {
                 position += 1
                 if let note = skipped[position] {
                     findings.note("\(ResolutionError.Step(of: registration)): \(note)")
+                    unverifiedReasons[key] = note
                     continue
                 }
                 willResolve?(position, total, "\(ResolutionError.Step(of: registration))")
@@ -85,7 +91,7 @@ struct VerificationRun {
         if !optionKeyed.isEmpty {
             findings.note(Self.optionKeyedNote(optionKeyed.sorted()))
         }
-        let record = graphRecorder.record(captives: captives, samples: samples)
+        let record = graphRecorder.record(captives: captives, unverifiedReasons: unverifiedReasons)
         return findings.report(verifiedCount: verified, registrationCount: roots.count - coveredElsewhere) { problems in
             LazyDependencyGraph { DependencyGraphBuilder(record: record).build(problems: problems) }
         }

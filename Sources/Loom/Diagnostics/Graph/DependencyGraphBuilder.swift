@@ -99,40 +99,9 @@ struct DependencyGraphBuilder {
         }
     }
 
-    /// Why the run did not resolve the node: the first reason one of its keys gives.
+    /// Why the run did not resolve the node: the first reason the run gave for one of its keys.
     private func unverifiedReason(_ slot: Slot) -> String {
-        for (key, registration) in slot.keys {
-            if let reason = unverifiedReason(key, registration) { return reason }
-        }
-        return "verify() did not reach it"
-    }
-
-    /// Why `verify()` does not resolve `key`, answered by `registration`, if it does not: what it notes.
-    private func unverifiedReason(_ key: ServiceKey, _ registration: Registered) -> String? {
-        if let exclusion = registration.exclusion {
-            return exclusion
-        }
-        if let kind = registration.providedKind {
-            guard !record.samples.contains(where: { $0.key == key && $0.provides }) else { return nil }
-            return "provided when a \(kind.name) scope opens, not made by a factory; pass VerificationSample(providing:as:) to verify the services that need it"
-        }
-        if registration.isAsync {
-            return "its factory is async (resolve it with resolveAsync)"
-        }
-        if key.option is InjectionOption {
-            return "it injects an object made elsewhere: injectDependencies(into:) runs it, not a resolve"
-        }
-        if key.isDefinition {
-            return nil  // verified through its declaration, which gives the reason if it was not
-        }
-        if key.option != nil {
-            return "it is keyed with an option that no resolve reaches"
-        }
-        if key.argumentsType != Resolver.self, !record.samples.contains(where: { $0.key == key }) {
-            let types = ArgumentTypeList(key.argumentsType).names.joined(separator: ", ")
-            return "it needs runtime arguments (\(types)); pass a VerificationSample"
-        }
-        return nil
+        slot.keys.lazy.compactMap { record.unverifiedReasons[$0.key] }.first ?? "verify() did not reach it"
     }
 
     // MARK: Marks

@@ -9,14 +9,11 @@ struct DependencyGraphRecord {
         let registeredType: Any.Type
         let scope: ObjectScopeProtocol
         let providedKind: ScopeKind?
-        let isAsync: Bool
-        /// Why `verify()` leaves it out, if it does.
-        let exclusion: String?
 
         init(_ registration: Registration) {
             key = registration.key
             registeredType = registration.registeredType
-            (scope, providedKind, isAsync, exclusion) = registration.graphFacts
+            (scope, providedKind) = registration.graphFacts
         }
 
         /// The step a resolution path shows for it, without the scope.
@@ -49,8 +46,8 @@ struct DependencyGraphRecord {
     let failures: [ResolutionError]
     /// The captive dependencies the sandbox's scope policy reported.
     let captives: [ScopeDiagnostic]
-    /// The keys the run had samples for, and whether each sample provides a scope's value.
-    let samples: [(key: ServiceKey, provides: Bool)]
+    /// Why the run left each of these keys out, as its notes say (``VerificationRun/Treatment/unverifiedReason``).
+    let unverifiedReasons: [ServiceKey: String]
 }
 
 /// A report's dependency graph, built the first time it is asked for: `verify()` itself only

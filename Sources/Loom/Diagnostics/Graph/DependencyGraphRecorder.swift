@@ -235,8 +235,8 @@ final class DependencyGraphRecorder {
         return slot
     }
 
-    /// What the run recorded, with its `captives` and `samples`, in the form the report keeps.
-    func record(captives: [ScopeDiagnostic], samples: [VerificationSample]) -> DependencyGraphRecord {
+    /// What the run recorded, with its `captives` and why it left keys out, in the form the report keeps.
+    func record(captives: [ScopeDiagnostic], unverifiedReasons: [ServiceKey: String]) -> DependencyGraphRecord {
         let recorded = slots.map { slot in
             DependencyGraphRecord.Slot(
                 key: slot.key, registration: slot.registration.map(DependencyGraphRecord.Registered.init), level: slot.level,
@@ -244,7 +244,7 @@ final class DependencyGraphRecorder {
         }
         return DependencyGraphRecord(
             slots: recorded, requests: requests, reached: reached, failures: failures, captives: captives,
-            samples: samples.map { ($0.key, $0.provided != nil) })
+            unverifiedReasons: unverifiedReasons)
     }
 
     // MARK: The thread's recorder

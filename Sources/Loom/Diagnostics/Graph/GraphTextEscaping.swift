@@ -1,47 +1,58 @@
 /// How each rendering writes arbitrary text (service types with `<>`, names with quotes, a
 /// definition's `\.loans`) so that its reader shows it as it is.
 enum GraphTextEscaping {
-    /// The ASCII bytes `dot(_:)` changes, as bits of a mask: `"`, `\`, line feed, carriage return.
-    private static let dotSpecials = Specials([0x22, 0x5C, 0x0A, 0x0D])
-    /// The ASCII bytes `mermaid(_:)` changes: `"`, `#`, `&`, `<`, `>`, `\`, `|`, `` ` ``, line feed and carriage return.
-    private static let mermaidSpecials = Specials([0x22, 0x23, 0x26, 0x3C, 0x3E, 0x5C, 0x7C, 0x60, 0x0A, 0x0D])
+    /// DOT's double-quoted strings: quotes and backslashes escaped, line breaks as `\n` (centred lines).
+    private static let dotEscapes = Escapes([
+        "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "",
+    ])
+    /// Mermaid's quoted labels: characters Mermaid or the HTML it writes would read as syntax become
+    /// entity codes, line breaks `<br/>`.
+    private static let mermaidEscapes = Escapes([
+        "\"": "#quot;", "#": "#35;", "&": "#amp;", "<": "#lt;", ">": "#gt;", "\\": "#92;", "|": "#124;", "`": "#96;",
+        "\n": "<br/>", "\r": "",
+    ])
 
-    /// A set of ASCII bytes as two 64-bit masks.
-    private struct Specials {
-        var low: UInt64 = 0, high: UInt64 = 0
-        init(_ bytes: [UInt8]) {
-            for byte in bytes where byte < 128 {
-                if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
-            }
+    /// What one format writes for each ASCII character it cannot take as it is (`""` drops it).
+    private struct Escapes {
+        private let replacements: [Unicode.Scalar: String]
+        /// The same characters as bits, for the check most texts end at: service names seldom have any.
+        private let low: UInt64, high: UInt64
+
+        init(_ replacements: [Unicode.Scalar: String]) {
+            precondition(replacements.keys.allSatisfy(\.isASCII), "Loom internal error: escapes are for ASCII characters")
+            self.replacements = replacements
+            let values = replacements.keys.map(\.value)
+            low = values.filter { $0 < 64 }.reduce(0) { $0 | 1 << UInt64($1) }
+            high = values.filter { $0 >= 64 }.reduce(0) { $0 | 1 << UInt64($1 - 64) }
         }
-        func contains(_ byte: UInt8) -> Bool {
+
+        /// Whether `byte` of UTF-8 is one of the characters: they are ASCII, so a byte is one of them
+        /// only when it is that character.
+        private func isEscaped(_ byte: UInt8) -> Bool {
             byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 && high & (1 << UInt64(byte - 64)) != 0
         }
-    }
 
-    /// Whether `text` has any of `specials` (ASCII, so a byte of UTF-8 is one of them only when it
-    /// is that character). Most service names have none: they are returned as they are, without
-    /// walking their characters one grapheme at a time, which took most of the time of rendering a
-    /// graph of 1,000 services (perf, benchmark row V).
-    private static func needsEscaping(_ text: String, _ specials: Specials) -> Bool {
-        text.utf8.contains { specials.contains($0) }
+        /// `text` with each of the characters replaced. A text without any is returned as it is,
+        /// without walking it a character at a time, which took most of the time of rendering a graph
+        /// of 1,000 services (perf, benchmark row V).
+        func apply(to text: String) -> String {
+            guard text.utf8.contains(where: isEscaped) else { return text }
+            var escaped = ""
+            for scalar in text.unicodeScalars {
+                if let replacement = replacements[scalar] {
+                    escaped += replacement
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+            return escaped
+        }
     }
 
     /// Text inside a DOT double-quoted string: quotes and backslashes escaped, line breaks as `\n`
     /// (centred lines).
     static func dot(_ text: String) -> String {
-        guard needsEscaping(text, Self.dotSpecials) else { return text }
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": break
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        dotEscapes.apply(to: text)
     }
 
     /// Lines of a DOT label or tooltip, escaped and joined by `\n`.
@@ -52,24 +63,7 @@ enum GraphTextEscaping {
     /// Text inside a Mermaid quoted label: characters Mermaid or the HTML it writes would read as
     /// syntax become entity codes (`#quot;`, `#lt;`, `#92;`), line breaks `<br/>`.
     static func mermaid(_ text: String) -> String {
-        guard needsEscaping(text, Self.mermaidSpecials) else { return text }
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\"": escaped += "#quot;"
-            case "#": escaped += "#35;"
-            case "&": escaped += "#amp;"
-            case "<": escaped += "#lt;"
-            case ">": escaped += "#gt;"
-            case "\\": escaped += "#92;"
-            case "|": escaped += "#124;"
-            case "`": escaped += "#96;"
-            case "\n": escaped += "<br/>"
-            case "\r": break
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        mermaidEscapes.apply(to: text)
     }
 
     /// Lines of a Mermaid label, escaped and joined by `<br/>`.
