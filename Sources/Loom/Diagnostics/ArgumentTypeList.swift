@@ -39,3 +39,13 @@ extension String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
+
+extension ServiceKey {
+    /// The runtime argument types a caller passes for this key, as messages print them. An injection
+    /// closure's key also holds the object injected, which the caller passes as `into:`, not as an
+    /// argument: `(Resolver, AnyObject, Int)` gives `["Int"]` there.
+    var callerArgumentTypeNames: [String] {
+        let names = ArgumentTypeList(argumentsType).names
+        return option is InjectionOption ? Array(names.dropFirst()) : names
+    }
+}

@@ -13,7 +13,7 @@ extension ResolutionError.Step {
     init(of key: ServiceKey, service: Any.Type, scope: String?) {
         let isDefinition = key.isDefinition
         self.init(service: "\(service)", name: isDefinition ? nil : key.name,
-                  argumentTypes: ArgumentTypeList(key.argumentsType).names, scope: scope,
+                  argumentTypes: key.callerArgumentTypeNames, scope: scope,
                   definition: isDefinition ? key.name : nil)
     }
 }

@@ -101,10 +101,11 @@ extension Container {
         name: String?,
         argumentsType: Any.Type
     ) {
+        // Under the injection's own key, so that a path names the class with the caller's arguments
+        // (the instance is passed as `into:`), as the notes about it do.
         let resolution = Registration(
+            key: Self.injectionKey(for: type(of: instance), name: name, argumentsType: argumentsType),
             serviceType: type(of: instance),
-            argumentsType: argumentsType,
-            name: name,
             scope: ObjectScope.transient,
             // The container's: a stand-in that is never stored needs no lock and holder of its own
             // (three allocations per injection), and as a transient it never changes a snapshot.

@@ -5,17 +5,18 @@
 /// `private` class in each of two files — never share closures. The description prints the class
 /// as SwinjectStoryboard's option does: `Storyboard: App.MainViewController`.
 struct InjectionOption: ServiceKeyOption {
-    let instanceType: ObjectIdentifier
-    /// The fully qualified class name, for descriptions only.
-    let typeName: String
-    /// The class itself, for the dependency graph, which names it as Swift prints it.
+    /// The class itself. Its names are printed only when a description or a message asks: an
+    /// injection builds a key for each class of the instance, and printing each name there cost
+    /// every `injectDependencies` call a formatted string per class.
     let instanceClass: AnyClass
+    /// The class's identifier, which keys compare and hash.
+    var instanceType: ObjectIdentifier { ObjectIdentifier(instanceClass) }
+    /// The fully qualified class name, for descriptions only.
+    var typeName: String { String(reflecting: instanceClass) }
     /// The class name as resolution paths print types (`MainViewController`), for `verify()`'s notes.
     var shortTypeName: String { String(describing: instanceClass) }
 
     init(_ instanceType: AnyClass) {
-        self.instanceType = ObjectIdentifier(instanceType)
-        typeName = String(reflecting: instanceType)
         instanceClass = instanceType
     }
 

@@ -75,8 +75,7 @@ extension VerificationRun {
     ///
     /// `ProfileViewController("compact") (storyboardInitCompleted): not verified, …`
     static func injectionNote(for key: ServiceKey, of injection: InjectionOption) -> String {
-        // The key's arguments are (Resolver, AnyObject, …): the instance, then the caller's arguments.
-        let arguments = Array(ArgumentTypeList(key.argumentsType).names.dropFirst())
+        let arguments = key.callerArgumentTypeNames
         let step = ResolutionError.Step(service: injection.shortTypeName, name: key.name, argumentTypes: arguments, scope: nil)
         let name = key.name.map { ", name: \"\($0)\"" } ?? ""
         let values = arguments.isEmpty ? "" : ", arguments: " + arguments.map { "<\($0)>" }.joined(separator: ", ")

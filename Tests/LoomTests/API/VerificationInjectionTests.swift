@@ -71,6 +71,20 @@ struct VerificationInjectionTests {
         #expect(report.notes.contains { $0.hasSuffix("-> Store: not registered, and the factory went on without it (fine if it is optional).") })
     }
 
+    @Test func aClosuresFailurePathNamesItsClassWithTheCallersArgumentsOnly() {
+        let container = Container()
+        container.storyboardInitCompleted(Screens.DetailScreen.self) { (r, screen, itemID: Int) in
+            screen.itemID = itemID
+            screen.store = r.resolve(Screens.Store.self)
+        }
+
+        let report = container.verify(samples: [VerificationSample(injecting: Screens.DetailScreen(), arguments: 7)])
+
+        // The object injected is passed as `into:`, not as an argument: no `AnyObject` in the path.
+        let note = report.notes.first { $0.contains("-> Store: not registered") }
+        #expect(note?.hasPrefix("DetailScreen(arguments: Int) [") == true, "\(report)")
+    }
+
     @Test func anExtensionsOptionKeyIsStillListedInOneNote() {
         let container = Container()
         container._register(Zoo.Dog.self, factory: { (_: Resolver) in Zoo.Dog() }, option: Probe.Flavor(taste: "plugin"))

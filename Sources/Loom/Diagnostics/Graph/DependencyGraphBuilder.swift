@@ -67,11 +67,9 @@ struct DependencyGraphBuilder {
         let injected: AnyClass? = (key.option as? InjectionOption)?.instanceClass
         let kind: DependencyGraph.Node.Kind = injected != nil ? .injection : registration.providedKind != nil ? .provided : .registered
         let service: Any.Type = injected ?? (key == registration.key ? registration.registeredType : key.serviceType)
-        var arguments = ArgumentTypeList(key.argumentsType).names
-        if injected != nil { arguments = Array(arguments.dropFirst()) }  // the object injected, which the call passes
         return DependencyGraph.Node(
             id: id, kind: kind, service: "\(service)", name: key.isDefinition ? nil : key.name,
-            argumentTypes: arguments, scope: scope, containerLevel: slot.level,
+            argumentTypes: key.callerArgumentTypeNames, scope: scope, containerLevel: slot.level,
             definition: key.isDefinition ? key.name : nil,
             unverifiedReason: reached ? nil : unverifiedReason(slot), problems: Self.sorted(problems))
     }
@@ -81,7 +79,7 @@ struct DependencyGraphBuilder {
         let key = slot.key
         guard let registration = slot.registration else { return ResolutionError.Step(of: key).description }
         if let injected = (key.option as? InjectionOption)?.instanceClass {
-            let arguments = ArgumentTypeList(key.argumentsType).names.dropFirst()
+            let arguments = key.callerArgumentTypeNames
             return "injectDependencies(into: \(injected)" + (key.name.map { ", name: \"\($0)\"" } ?? "")
                 + (arguments.isEmpty ? "" : ", arguments: " + arguments.joined(separator: ", ")) + ")"
         }
