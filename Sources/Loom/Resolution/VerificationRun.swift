@@ -212,12 +212,10 @@ struct VerificationRun {
         return thrown as? ScopeValueNotProvided
     }
 
-    /// Whether `key` is its registration's own key without the name: what ``Container/declare(_:)``
-    /// stores for a definition's type alone, which resolves exactly what the named key does.
+    /// Whether `key` is the key ``Container/declare(_:)`` adds for a definition's type alone: another
+    /// key of a declaration's alias, which resolves exactly what the alias's named key does.
     static func isUnnamedAlias(_ key: ServiceKey, of registration: Registration) -> Bool {
-        key.name == nil && registration.key.name != nil
-            && ObjectIdentifier(key.serviceType) == ObjectIdentifier(registration.key.serviceType)
-            && ObjectIdentifier(key.argumentsType) == ObjectIdentifier(registration.key.argumentsType)
+        key != registration.key && registration.declaredDefinition != nil
     }
 
     private static func same(_ lhs: ResolutionError, _ rhs: ResolutionError) -> Bool {
