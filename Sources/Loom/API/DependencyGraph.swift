@@ -15,7 +15,8 @@ public struct DependencyGraph: Sendable, Equatable {
     /// The services: every registration the container and its ancestors hold, and every service a
     /// factory asked for that nothing is registered for. Sorted by ``Node/id``.
     public let nodes: [Node]
-    /// Who resolved whom while being created. Sorted by ``Edge/from``, then ``Edge/to``.
+    /// Who resolved whom while being created. Sorted by ``Edge/from``, then ``Edge/to``, then the
+    /// name and argument types asked with.
     public let edges: [Edge]
     /// The problems of the verification the graph was built from, as ``VerificationReport/problems``
     /// lists them.
@@ -23,8 +24,21 @@ public struct DependencyGraph: Sendable, Equatable {
 
     init(nodes: [Node], edges: [Edge], problems: [VerificationReport.Problem]) {
         self.nodes = nodes.sorted { $0.id < $1.id }
-        self.edges = edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        self.edges = edges.sorted(by: Self.precedes)
         self.problems = problems
+    }
+
+    /// The order of ``edges``, which every rendering writes: by `from`, `to`, name (none first),
+    /// then argument types, so that two edges between the same nodes never swap places between runs.
+    private static func precedes(_ lhs: Edge, _ rhs: Edge) -> Bool {
+        if lhs.from != rhs.from { return lhs.from < rhs.from }
+        if lhs.to != rhs.to { return lhs.to < rhs.to }
+        if lhs.name != rhs.name {
+            guard let left = lhs.name else { return true }
+            guard let right = rhs.name else { return false }
+            return left < right
+        }
+        return lhs.argumentTypes.lexicographicallyPrecedes(rhs.argumentTypes)
     }
 
     /// The node with this id, if the graph has one.

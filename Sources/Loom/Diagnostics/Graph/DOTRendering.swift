@@ -16,25 +16,22 @@ struct DOTRendering {
 
     /// The whole DOT document, ending with a line break.
     var text: String {
-        // Appended to one string with room made once: building an array of lines and joining it
-        // cost a graph of 1,000 services about a fifth of its rendering (perf, benchmark row V).
-        var text = ""
-        text.reserveCapacity(256 * (graph.nodes.count + graph.edges.count) + 2_048)
-        func add(_ line: String) {
-            text += line
-            text += "\n"
-        }
-        (header + legend + scopeClusters).forEach(add)
+        // Written into one string with room made once, labels escaped straight into it: building
+        // each label as an array of lines, joining it and then joining the attributes took most of
+        // the time of rendering a graph of 1,000 services (perf, benchmark row V).
+        var dot = GraphTextWriter.dot(capacity: 256 * (graph.nodes.count + graph.edges.count) + 2_048)
+        for line in header + legend { dot.syntax(line + "\n") }
+        scopeClusters(to: &dot)
         for node in graph.nodes where !isGrouped(node) {
-            text += "    "
-            add(statement(for: node))
+            dot.syntax("    ")
+            statement(for: node, to: &dot)
         }
-        for edge in GraphLabels.orderedEdges(of: graph) {
-            text += "    "
-            add(statement(for: edge))
+        for edge in graph.edges {
+            dot.syntax("    ")
+            statement(for: edge, to: &dot)
         }
-        add("}")
-        return text
+        dot.syntax("}\n")
+        return dot.text
     }
 
     private var header: [String] {
@@ -79,7 +76,9 @@ struct DOTRendering {
     }
 
     private func legendNode(_ id: String, label: [String], attributes: String) -> String {
-        "\"legend:\(GraphTextEscaping.dot(id))\" [label=\"\(GraphTextEscaping.dot(lines: label))\", fontsize=10, \(attributes)];"
+        var text = GraphTextWriter.dot()
+        text.label(lines: label)
+        return "\"legend:\(GraphTextEscaping.dot(id))\" [label=\"\(text.text)\", fontsize=10, \(attributes)];"
     }
 
     private static let missingStyle = "style=\"rounded,filled,dashed\", fillcolor=\"\(GraphPalette.missingFill)\", "
@@ -88,55 +87,78 @@ struct DOTRendering {
     // MARK: - Scope clusters
 
     /// One box per screen, session, request or app-defined scope the graph uses, around its services.
-    private var scopeClusters: [String] {
-        palette.groupedScopes.enumerated().flatMap { index, scope -> [String] in
+    private func scopeClusters(to dot: inout GraphTextWriter) {
+        for (index, scope) in palette.groupedScopes.enumerated() {
             let members = graph.nodes.filter { $0.scope == scope && isGrouped($0) }
-            guard !members.isEmpty else { return [] }
-            return ["    subgraph \"cluster_scope_\(index)\" {",
-                    "        label=\"\(GraphTextEscaping.dot("\(scope) scope"))\"; style=\"rounded,dashed\"; color=\"#888888\"; fontsize=10;"]
-                + members.map { "        " + statement(for: $0) }
-                + ["    }"]
+            guard !members.isEmpty else { continue }
+            dot.syntax("    subgraph \"cluster_scope_\(index)\" {\n")
+            dot.syntax("        label=\"\(GraphTextEscaping.dot("\(scope) scope"))\"; style=\"rounded,dashed\"; color=\"#888888\"; fontsize=10;\n")
+            for member in members {
+                dot.syntax("        ")
+                statement(for: member, to: &dot)
+            }
+            dot.syntax("    }\n")
         }
     }
 
     private func isGrouped(_ node: DependencyGraph.Node) -> Bool {
-        node.kind != .missing && node.scope.map(palette.groupedScopes.contains) == true
+        node.kind != .missing && node.scope.map(palette.isGrouped) == true
     }
 
     // MARK: - Nodes and edges
 
-    private func statement(for node: DependencyGraph.Node) -> String {
-        let label = GraphTextEscaping.dot(lines: GraphLabels.title(of: node) + [GraphLabels.place(of: node)])
-        var attributes = ["label=\"\(label)\""]
+    /// `"id" [label="…", fillcolor="…", tooltip="…"];` and a line break.
+    private func statement(for node: DependencyGraph.Node, to dot: inout GraphTextWriter) {
+        quoted(node.id, to: &dot)
+        dot.syntax(" [label=\"")
+        dot.beginLabel()
+        GraphLabels.title(of: node, to: &dot)
+        GraphLabels.place(of: node, to: &dot)
+        dot.syntax("\", ")
         switch node.kind {
         case .missing:
-            attributes.append(Self.missingStyle)
+            dot.syntax(Self.missingStyle)
         case .registered, .provided, .injection:
-            attributes.append("fillcolor=\"\(node.scope.map(palette.fill(of:)) ?? GraphPalette.missingFill)\"")
-            if node.kind == .injection { attributes.append("shape=note") }
-            if GraphLabels.isFromAncestor(node) { attributes.append("style=\"rounded,filled,bold\"") }
-            if !node.problems.isEmpty {
-                attributes.append("color=\"\(GraphPalette.problem)\", penwidth=2")
-            }
+            dot.syntax("fillcolor=\"")
+            dot.syntax(node.scope.map(palette.fill(of:)) ?? GraphPalette.missingFill)
+            dot.syntax("\"")
+            if node.kind == .injection { dot.syntax(", shape=note") }
+            if GraphLabels.isFromAncestor(node) { dot.syntax(", style=\"rounded,filled,bold\"") }
+            if !node.problems.isEmpty { dot.syntax(", color=\"\(GraphPalette.problem)\", penwidth=2") }
         }
-        attributes.append("tooltip=\"\(GraphTextEscaping.dot(lines: GraphLabels.tooltip(of: node)))\"")
-        return "\(quoted(node.id)) [\(attributes.joined(separator: ", "))];"
+        dot.syntax(", tooltip=\"")
+        dot.beginLabel()
+        GraphLabels.tooltip(of: node, to: &dot)
+        dot.syntax("\"];\n")
     }
 
-    private func statement(for edge: DependencyGraph.Edge) -> String {
-        var attributes: [String] = []
-        let label = GraphLabels.label(of: edge)
-        if !label.isEmpty { attributes.append("label=\"\(GraphTextEscaping.dot(lines: label))\"") }
+    /// `"from" -> "to" [label="…", tooltip="…"];` and a line break.
+    private func statement(for edge: DependencyGraph.Edge, to dot: inout GraphTextWriter) {
+        quoted(edge.from, to: &dot)
+        dot.syntax(" -> ")
+        quoted(edge.to, to: &dot)
+        dot.syntax(" [")
+        if GraphLabels.hasLabel(edge) {
+            dot.syntax("label=\"")
+            dot.beginLabel()
+            GraphLabels.label(of: edge, to: &dot)
+            dot.syntax("\", ")
+        }
         // Always a tooltip: an SVG viewer would otherwise show the edge's name as Graphviz keeps
         // it, with the backslashes of `\.loans` doubled.
-        attributes.append("tooltip=\"\(GraphTextEscaping.dot(lines: GraphLabels.tooltip(of: edge)))\"")
+        dot.syntax("tooltip=\"")
+        dot.beginLabel()
+        GraphLabels.tooltip(of: edge, to: &dot)
+        dot.syntax("\"")
         if !edge.problems.isEmpty {
-            attributes.append("color=\"\(GraphPalette.problem)\", fontcolor=\"\(GraphPalette.problem)\", penwidth=2")
+            dot.syntax(", color=\"\(GraphPalette.problem)\", fontcolor=\"\(GraphPalette.problem)\", penwidth=2")
         }
-        return "\(quoted(edge.from)) -> \(quoted(edge.to)) [\(attributes.joined(separator: ", "))];"
+        dot.syntax("];\n")
     }
 
-    private func quoted(_ id: String) -> String {
-        "\"\(GraphTextEscaping.dot(id))\""
+    private func quoted(_ id: String, to dot: inout GraphTextWriter) {
+        dot.syntax("\"")
+        dot.words(id)
+        dot.syntax("\"")
     }
 }

@@ -29,7 +29,8 @@ struct DependencyGraphBuilder {
 
     func build(problems: [VerificationReport.Problem]) -> DependencyGraph {
         let slots = record.slots
-        let ids = Self.uniqueIDs(slots.map(Self.id(of:)))
+        let words = slots.map(Self.words(of:))
+        let ids = Self.uniqueIDs(slots.indices.map { Self.id(of: slots[$0], words: words[$0]) })
         let marks = marks(for: problems, slots: slots)
         // A scope prints the same for every node in it: printed once each.
         var scopes: [ObjectIdentifier: String] = [:]
@@ -39,7 +40,7 @@ struct DependencyGraphBuilder {
                 scopes[ObjectIdentifier(registration.scope)] = printed
                 return printed
             }
-            return node(slots[index], id: ids[index], scope: scope, reached: record.reached.contains(index), problems: marks.nodes[index] ?? [])
+            return node(slots[index], words: words[index], id: ids[index], scope: scope, reached: record.reached.contains(index), problems: marks.nodes[index] ?? [])
         }
         let edges = record.requests
             .map { request in
@@ -48,52 +49,70 @@ struct DependencyGraphBuilder {
                     argumentTypes: ArgumentTypeList(request.argumentsType).names,
                     problems: Self.sorted(marks.edges[Marks.Pair(from: request.from, to: request.to)] ?? []))
             }
-            // Fully ordered here, so that the graph's own (stable) sort by `from` and `to` leaves
-            // edges between the same two nodes in the same order on every run.
-            .sorted { ($0.from, $0.to, $0.name ?? "", $0.argumentTypes.joined(separator: ",")) < ($1.from, $1.to, $1.name ?? "", $1.argumentTypes.joined(separator: ",")) }
         return DependencyGraph(nodes: nodes, edges: edges, problems: problems)
     }
 
     // MARK: Nodes
 
-    private func node(_ slot: Slot, id: String, scope: String?, reached: Bool, problems: [Mark]) -> DependencyGraph.Node {
+    /// What a slot's node and its id both show, worked out once: printing a type's name is the
+    /// slowest step of naming a node.
+    private struct Words {
+        /// The service as its node shows it: the registered type, or an injection's class.
+        let service: String
+        let argumentTypes: [String]
+        let isInjection: Bool
+    }
+
+    private static func words(of slot: Slot) -> Words {
+        let key = slot.key
+        guard let registration = slot.registration else {
+            return Words(service: "\(key.serviceType)", argumentTypes: key.callerArgumentTypeNames, isInjection: false)
+        }
+        let injected: AnyClass? = (key.option as? InjectionOption)?.instanceClass
+        let service: Any.Type = injected ?? (key == registration.key ? registration.registeredType : key.serviceType)
+        return Words(service: "\(service)", argumentTypes: key.callerArgumentTypeNames, isInjection: injected != nil)
+    }
+
+    private func node(_ slot: Slot, words: Words, id: String, scope: String?, reached: Bool, problems: [Mark]) -> DependencyGraph.Node {
+        let key = slot.key
         guard let registration = slot.registration else {
             return DependencyGraph.Node(
-                id: id, kind: .missing, service: "\(slot.key.serviceType)", name: slot.key.name,
-                argumentTypes: ArgumentTypeList(slot.key.argumentsType).names, scope: nil, containerLevel: nil,
+                id: id, kind: .missing, service: words.service, name: key.name,
+                argumentTypes: words.argumentTypes, scope: nil, containerLevel: nil,
                 definition: nil, unverifiedReason: nil, problems: Self.sorted(problems))
         }
-        let key = slot.key
-        let injected: AnyClass? = (key.option as? InjectionOption)?.instanceClass
-        let kind: DependencyGraph.Node.Kind = injected != nil ? .injection : registration.providedKind != nil ? .provided : .registered
-        let service: Any.Type = injected ?? (key == registration.key ? registration.registeredType : key.serviceType)
+        let kind: DependencyGraph.Node.Kind = words.isInjection ? .injection : registration.providedKind != nil ? .provided : .registered
         return DependencyGraph.Node(
-            id: id, kind: kind, service: "\(service)", name: key.isDefinition ? nil : key.name,
-            argumentTypes: key.callerArgumentTypeNames, scope: scope, containerLevel: slot.level,
+            id: id, kind: kind, service: words.service, name: key.isDefinition ? nil : key.name,
+            argumentTypes: words.argumentTypes, scope: scope, containerLevel: slot.level,
             definition: key.isDefinition ? key.name : nil,
             unverifiedReason: reached ? nil : unverifiedReason(slot), problems: Self.sorted(problems))
     }
 
     /// The node's id: the step a resolution path shows, without the scope; an injection's call.
-    private static func id(of slot: Slot) -> String {
+    private static func id(of slot: Slot, words: Words) -> String {
         let key = slot.key
-        guard let registration = slot.registration else { return ResolutionError.Step(of: key).description }
-        if let injected = (key.option as? InjectionOption)?.instanceClass {
-            let arguments = key.callerArgumentTypeNames
-            return "injectDependencies(into: \(injected)" + (key.name.map { ", name: \"\($0)\"" } ?? "")
-                + (arguments.isEmpty ? "" : ", arguments: " + arguments.joined(separator: ", ")) + ")"
+        if words.isInjection {
+            return "injectDependencies(into: \(words.service)" + (key.name.map { ", name: \"\($0)\"" } ?? "")
+                + (words.argumentTypes.isEmpty ? "" : ", arguments: " + words.argumentTypes.joined(separator: ", ")) + ")"
         }
-        let service = key == registration.key ? registration.registeredType : key.serviceType
-        return ResolutionError.Step(of: key, service: service, scope: nil).description
+        let isDefinition = key.isDefinition
+        return ResolutionError.Step(
+            service: words.service, name: isDefinition ? nil : key.name, argumentTypes: words.argumentTypes,
+            scope: nil, definition: isDefinition ? key.name : nil
+        ).description
     }
 
     /// `ids`, with a number added to each one a node before already has (two types that print alike).
     private static func uniqueIDs(_ ids: [String]) -> [String] {
-        var seen: [String: Int] = [:]
+        // A set with room for all, and counts only for the rare id seen twice: one hash per id.
+        var seen = Set<String>(minimumCapacity: ids.count)
+        var repeats: [String: Int] = [:]
         return ids.map { id in
-            let count = seen[id, default: 0] + 1
-            seen[id] = count
-            return count == 1 ? id : "\(id) #\(count)"
+            guard !seen.insert(id).inserted else { return id }
+            let count = repeats[id, default: 1] + 1
+            repeats[id] = count
+            return "\(id) #\(count)"
         }
     }
 

@@ -35,6 +35,7 @@ struct GraphPalette {
         let known = Self.knownFills.map(\.scope).filter(used.contains)
         let others = used.subtracting(Self.knownFills.map(\.scope)).sorted()
         scopes = known + others
+        groupedScopes = scopes.filter { !Self.ungroupedScopes.contains($0) }
         var fills: [String: String] = [:]
         for (scope, fill) in Self.knownFills { fills[scope] = fill }
         for (index, scope) in others.enumerated() { fills[scope] = Self.extraFills[index % Self.extraFills.count] }
@@ -48,7 +49,10 @@ struct GraphPalette {
 
     /// The scopes drawn as a group of their own (screen, session, request and the app's kinds), in
     /// legend order.
-    var groupedScopes: [String] {
-        scopes.filter { !Self.ungroupedScopes.contains($0) }
+    let groupedScopes: [String]
+
+    /// Whether `scope` is drawn as a group of its own: asked once per node.
+    func isGrouped(_ scope: String) -> Bool {
+        !Self.ungroupedScopes.contains(scope)
     }
 }

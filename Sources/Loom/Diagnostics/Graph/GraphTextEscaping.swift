@@ -2,18 +2,18 @@
 /// definition's `\.loans`) so that its reader shows it as it is.
 enum GraphTextEscaping {
     /// DOT's double-quoted strings: quotes and backslashes escaped, line breaks as `\n` (centred lines).
-    private static let dotEscapes = Escapes([
+    static let dotEscapes = Escapes([
         "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "",
     ])
     /// Mermaid's quoted labels: characters Mermaid or the HTML it writes would read as syntax become
     /// entity codes, line breaks `<br/>`.
-    private static let mermaidEscapes = Escapes([
+    static let mermaidEscapes = Escapes([
         "\"": "#quot;", "#": "#35;", "&": "#amp;", "<": "#lt;", ">": "#gt;", "\\": "#92;", "|": "#124;", "`": "#96;",
         "\n": "<br/>", "\r": "",
     ])
 
     /// What one format writes for each ASCII character it cannot take as it is (`""` drops it).
-    private struct Escapes {
+    struct Escapes {
         private let replacements: [Unicode.Scalar: String]
         /// The same characters as bits, for the check most texts end at: service names seldom have any.
         private let low: UInt64, high: UInt64
@@ -36,16 +36,34 @@ enum GraphTextEscaping {
         /// without walking it a character at a time, which took most of the time of rendering a graph
         /// of 1,000 services (perf, benchmark row V).
         func apply(to text: String) -> String {
-            guard text.utf8.contains(where: isEscaped) else { return text }
+            guard needsEscaping(text) else { return text }
             var escaped = ""
+            appendEscaping(text, to: &escaped)
+            return escaped
+        }
+
+        /// Appends `text` to `output` with each of the characters replaced: a rendering writes its
+        /// labels straight into its document this way, without a string per label.
+        func append(_ text: String, to output: inout String) {
+            if needsEscaping(text) {
+                appendEscaping(text, to: &output)
+            } else {
+                output += text
+            }
+        }
+
+        private func needsEscaping(_ text: String) -> Bool {
+            text.utf8.contains(where: isEscaped)
+        }
+
+        private func appendEscaping(_ text: String, to output: inout String) {
             for scalar in text.unicodeScalars {
                 if let replacement = replacements[scalar] {
-                    escaped += replacement
+                    output += replacement
                 } else {
-                    escaped.unicodeScalars.append(scalar)
+                    output.unicodeScalars.append(scalar)
                 }
             }
-            return escaped
         }
     }
 
@@ -55,20 +73,10 @@ enum GraphTextEscaping {
         dotEscapes.apply(to: text)
     }
 
-    /// Lines of a DOT label or tooltip, escaped and joined by `\n`.
-    static func dot(lines: [String]) -> String {
-        lines.map { dot($0) }.joined(separator: "\\n")
-    }
-
     /// Text inside a Mermaid quoted label: characters Mermaid or the HTML it writes would read as
     /// syntax become entity codes (`#quot;`, `#lt;`, `#92;`), line breaks `<br/>`.
     static func mermaid(_ text: String) -> String {
         mermaidEscapes.apply(to: text)
-    }
-
-    /// Lines of a Mermaid label, escaped and joined by `<br/>`.
-    static func mermaid(lines: [String]) -> String {
-        lines.map { mermaid($0) }.joined(separator: "<br/>")
     }
 
     /// A JSON string literal, quotes included: quotes, backslashes and control characters escaped.

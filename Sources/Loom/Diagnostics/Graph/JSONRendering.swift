@@ -16,7 +16,7 @@ struct JSONRendering {
     /// The JSON document, ending with a line break.
     var text: String {
         let document = Value.object([
-            "edges": .array(GraphLabels.orderedEdges(of: graph).map(Self.value(of:))),
+            "edges": .array(graph.edges.map(Self.value(of:))),
             "nodes": .array(graph.nodes.map(Self.value(of:))),
             "problems": .array(graph.problems.map(Self.value(of:))),
             "schemaVersion": .number(Self.schemaVersion),

@@ -27,7 +27,7 @@ struct MermaidRendering {
 
     /// The whole flowchart, ending with a line break.
     var text: String {
-        let edges = GraphLabels.orderedEdges(of: graph)
+        let edges = graph.edges
         let problems = graph.problems.count
         var lines = [
             "flowchart LR",
@@ -98,22 +98,25 @@ struct MermaidRendering {
     }
 
     private func isGrouped(_ node: DependencyGraph.Node) -> Bool {
-        node.kind != .missing && node.scope.map(palette.groupedScopes.contains) == true
+        node.kind != .missing && node.scope.map(palette.isGrouped) == true
     }
 
     // MARK: - Nodes, edges and classes
 
     private func statement(for node: DependencyGraph.Node) -> String {
-        var lines = GraphLabels.title(of: node) + [GraphLabels.place(of: node)]
-        if node.kind != .missing { lines += GraphLabels.problemLines(node.problems) }
-        if let reason = node.unverifiedReason { lines.append("not verified: \(reason)") }
-        return "\(nodeIDs[node.id]!)(\"\(GraphTextEscaping.mermaid(lines: lines))\")"
+        var label = GraphTextWriter.mermaid()
+        GraphLabels.title(of: node, to: &label)
+        GraphLabels.place(of: node, to: &label)
+        if node.kind != .missing { GraphLabels.problems(node.problems, to: &label) }
+        GraphLabels.unverifiedReason(of: node, to: &label)
+        return "\(nodeIDs[node.id]!)(\"\(label.text)\")"
     }
 
     private func statement(for edge: DependencyGraph.Edge) -> String {
-        let label = GraphLabels.label(of: edge)
-        let arrow = label.isEmpty ? "-->" : "-->|\"\(GraphTextEscaping.mermaid(lines: label))\"|"
-        return "\(id(of: edge.from)) \(arrow) \(id(of: edge.to))"
+        guard GraphLabels.hasLabel(edge) else { return "\(id(of: edge.from)) --> \(id(of: edge.to))" }
+        var label = GraphTextWriter.mermaid()
+        GraphLabels.label(of: edge, to: &label)
+        return "\(id(of: edge.from)) -->|\"\(label.text)\"| \(id(of: edge.to))"
     }
 
     /// The node's Mermaid id (an edge's end the graph has no node for has one too).
