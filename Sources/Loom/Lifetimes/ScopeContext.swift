@@ -494,11 +494,18 @@ public final class ScopeContext: @unchecked Sendable {
 
     private func bind(_ scope: ScopeID) -> ScopeInstances {
         lock.withLock {
-            hasBoundTasks.store(1)
+            noteBoundTasksLocked()
             let instances = liveInstancesLocked(scope)
             instances.bindings += 1
             return instances
         }
+    }
+
+    /// Sets ``hasBoundTasks``, unless it is set: a store on every binding would dirty the word's
+    /// cache line, which every resolve on every core reads, once a request.
+    @inline(__always)
+    private func noteBoundTasksLocked() {
+        if hasBoundTasks.load() == 0 { hasBoundTasks.store(1) }
     }
 
     /// Binds `scope` as ``bind(_:)`` does and hands it `values`. A value of a type the open scope
@@ -506,7 +513,7 @@ public final class ScopeContext: @unchecked Sendable {
     func bind(_ scope: ScopeID, providing values: ScopeValues) -> ScopeInstances {
         var conflicts: [ScopeValues.ServiceName] = []
         let instances: ScopeInstances = lock.withLock {
-            hasBoundTasks.store(1)
+            noteBoundTasksLocked()
             let instances = liveInstancesLocked(scope)
             instances.bindings += 1
             for (key, service, value) in values.values {

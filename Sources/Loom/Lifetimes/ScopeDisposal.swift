@@ -31,14 +31,19 @@ struct ScopeDisposal: @unchecked Sendable {
     @discardableResult
     static func disposeSynchronously(_ disposals: [ScopeDisposal]) -> (failures: [ScopeDisposalFailure], deferred: Task<[ScopeDisposalFailure], Never>?) {
         var failures: [ScopeDisposalFailure] = []
-        for (index, disposal) in disposals.enumerated() {
-            let steps = disposal.registration.disposalSteps(for: disposal.instance)
-            guard let firstAsync = steps.firstIndex(where: \.isAsync) else {
-                failures += disposal.runSynchronously(steps)
+        for index in disposals.indices {
+            let disposal = disposals[index]
+            let plan = disposal.registration.disposalPlan(for: disposal.instance)
+            guard let firstAsync = plan.firstAsyncStep() else {
+                disposal.runSynchronously(plan, steps: 0..<plan.count, failures: &failures)
                 continue
             }
-            failures += disposal.runSynchronously(steps[..<firstAsync])
-            let rest = PendingDisposals(first: disposal, firstSteps: Array(steps[firstAsync...]), older: Array(disposals[(index + 1)...]))
+            disposal.runSynchronously(plan, steps: 0..<firstAsync, failures: &failures)
+            let older = disposals[(index + 1)...]
+            let rest = PendingDisposals(
+                disposals: [disposal] + older,
+                plans: [plan] + older.map { $0.registration.disposalPlan(for: $0.instance) },
+                firstStep: firstAsync)
             disposal.reportDeferral()
             let task = Task { await rest.run() }
             return (failures, task)
@@ -46,24 +51,21 @@ struct ScopeDisposal: @unchecked Sendable {
         return (failures, nil)
     }
 
-    /// Runs the synchronous `steps` of this disposal; reports and returns what threw.
-    private func runSynchronously(_ steps: ArraySlice<DisposalStep>) -> [ScopeDisposalFailure] {
-        guard !steps.isEmpty else { return [] }
-        return ScopeContext.$disposing.withValue(scope) { runSynchronouslyWithinBinding(steps) }
-    }
-
-    /// ``runSynchronously(_:)-(ArraySlice<DisposalStep>)`` with ``ScopeContext/disposing`` already
-    /// bound to this disposal's scope.
-    private func runSynchronouslyWithinBinding(_ steps: ArraySlice<DisposalStep>) -> [ScopeDisposalFailure] {
-        var failures: [ScopeDisposalFailure] = []
-        for case .sync(let step) in steps {
-            do { try step() } catch { failures.append(failed(error)) }
+    /// Runs the synchronous `steps` of this disposal's `plan`, binding ``ScopeContext/disposing``
+    /// to its scope; reports and adds to `failures` what threw.
+    private func runSynchronously(_ plan: DisposalPlan, steps: Range<Int>, failures: inout [ScopeDisposalFailure]) {
+        guard !steps.isEmpty else { return }
+        ScopeContext.$disposing.withValue(scope) {
+            runSynchronouslyWithinBinding(plan, steps: steps, failures: &failures)
         }
-        return failures
     }
 
-    private func runSynchronously(_ steps: [DisposalStep]) -> [ScopeDisposalFailure] {
-        runSynchronously(steps[...])
+    /// ``runSynchronously(_:steps:failures:)`` with ``ScopeContext/disposing`` already bound to
+    /// this disposal's scope.
+    fileprivate func runSynchronouslyWithinBinding(_ plan: DisposalPlan, steps: Range<Int>, failures: inout [ScopeDisposalFailure]) {
+        for index in steps {
+            do { try plan.runSynchronously(index, on: instance) } catch { failures.append(failed(error)) }
+        }
     }
 
     private func reportDeferral() {
@@ -83,62 +85,49 @@ struct ScopeDisposal: @unchecked Sendable {
     /// creation and no hop per scope (about 14 µs a request, measured in a release build on two
     /// busy cores). Returns what threw, reported.
     static func dispose(_ disposals: [ScopeDisposal]) async -> [ScopeDisposalFailure] {
-        let planned = disposals.map { ($0, $0.registration.disposalSteps(for: $0.instance)) }
-        guard planned.contains(where: { $0.1.contains(where: \.isAsync) }) else {
-            return runSynchronously(planned)
+        let plans = disposals.map { $0.registration.disposalPlan(for: $0.instance) }
+        guard plans.contains(where: { $0.firstAsyncStep() != nil }) else {
+            var failures: [ScopeDisposalFailure] = []
+            forEachRunOfOneScope(in: disposals, plans: plans) { scope, range in
+                ScopeContext.$disposing.withValue(scope) {
+                    for index in range {
+                        disposals[index].runSynchronouslyWithinBinding(plans[index], steps: 0..<plans[index].count, failures: &failures)
+                    }
+                }
+            }
+            return failures
         }
-        let pending = PendingDisposals(planned: planned)
+        let pending = PendingDisposals(disposals: disposals, plans: plans, firstStep: 0)
         guard Task.isCancelled else { return await pending.run() }
         return await Task { await pending.run() }.value
     }
 
-    /// Runs the synchronous `planned` disposals in order, with ``ScopeContext/disposing`` bound
-    /// once for each run of disposals of one scope (one task-local binding per ending rather than
-    /// per instance); reports and returns what threw.
-    private static func runSynchronously(_ planned: [(ScopeDisposal, [DisposalStep])]) -> [ScopeDisposalFailure] {
-        var failures: [ScopeDisposalFailure] = []
-        for run in runsOfOneScope(in: planned) {
-            ScopeContext.$disposing.withValue(run.scope) {
-                for (disposal, steps) in planned[run.range] {
-                    failures += disposal.runSynchronouslyWithinBinding(steps[...])
-                }
-            }
-        }
-        return failures
-    }
-
-    /// The runs of consecutive `planned` disposals that belong to one scope (an ending has one),
-    /// skipping those with nothing to run.
-    fileprivate static func runsOfOneScope(in planned: [(ScopeDisposal, [DisposalStep])]) -> [(scope: ScopeInstances, range: Range<Int>)] {
-        var runs: [(scope: ScopeInstances, range: Range<Int>)] = []
-        var start = planned.startIndex
-        while start < planned.endIndex {
-            let scope = planned[start].0.scope
+    /// Calls `body` for each run of consecutive `disposals` that belong to one scope (an ending has
+    /// one), skipping runs with nothing to run: so that ``ScopeContext/disposing`` is bound once
+    /// per run rather than per instance. Reads the disposals in place, copying none.
+    fileprivate static func forEachRunOfOneScope(
+        in disposals: [ScopeDisposal],
+        plans: [DisposalPlan],
+        _ body: (ScopeInstances, Range<Int>) throws -> Void
+    ) rethrows {
+        var start = disposals.startIndex
+        while start < disposals.endIndex {
+            let scope = disposals[start].scope
             var end = start + 1
-            while end < planned.endIndex, planned[end].0.scope === scope { end += 1 }
-            if planned[start..<end].contains(where: { !$0.1.isEmpty }) {
-                runs.append((scope, start..<end))
+            while end < disposals.endIndex, disposals[end].scope === scope { end += 1 }
+            if plans[start..<end].contains(where: { !$0.isEmpty }) {
+                try body(scope, start..<end)
             }
             start = end
         }
-        return runs
     }
 
-    /// Runs `steps` of this disposal in order, awaiting the async ones, with ``ScopeContext/disposing``
-    /// already bound to its scope; reports and returns what threw.
-    fileprivate func runWithinBinding(_ steps: [DisposalStep]) async -> [ScopeDisposalFailure] {
-        var failures: [ScopeDisposalFailure] = []
-        for step in steps {
-            do {
-                switch step {
-                case .sync(let run): try run()
-                case .async(let run): try await run()
-                }
-            } catch {
-                failures.append(failed(error))
-            }
+    /// Runs `steps` of this disposal's `plan` in order, awaiting the async ones, with
+    /// ``ScopeContext/disposing`` already bound to its scope; reports and adds to `failures` what threw.
+    fileprivate func runWithinBinding(_ plan: DisposalPlan, steps: Range<Int>, failures: inout [ScopeDisposalFailure]) async {
+        for index in steps {
+            do { try await plan.run(index, on: instance) } catch { failures.append(failed(error)) }
         }
-        return failures
     }
 
     /// Reports that a step threw `error`, and returns it as a failure.
@@ -151,29 +140,26 @@ struct ScopeDisposal: @unchecked Sendable {
     }
 }
 
-/// Disposals handed to a task of their own, with the steps each one runs.
+/// Disposals handed to a task of their own, with the plan of each.
 ///
 /// `@unchecked Sendable`: made by the code that hands it over and then only read by that one task.
 private struct PendingDisposals: @unchecked Sendable {
-    let planned: [(ScopeDisposal, [DisposalStep])]
-
-    init(planned: [(ScopeDisposal, [DisposalStep])]) {
-        self.planned = planned
-    }
-
-    /// The rest of `first`'s steps, then every step of `older`.
-    init(first: ScopeDisposal, firstSteps: [DisposalStep], older: [ScopeDisposal]) {
-        planned = [(first, firstSteps)] + older.map { ($0, $0.registration.disposalSteps(for: $0.instance)) }
-    }
+    let disposals: [ScopeDisposal]
+    let plans: [DisposalPlan]
+    /// Where the first disposal's steps start: the earlier ones ran synchronously.
+    let firstStep: Int
 
     /// Runs every step in order, with ``ScopeContext/disposing`` bound once per run of one scope.
     func run() async -> [ScopeDisposalFailure] {
         var failures: [ScopeDisposalFailure] = []
-        for run in ScopeDisposal.runsOfOneScope(in: planned) {
+        var runs: [(scope: ScopeInstances, range: Range<Int>)] = []
+        ScopeDisposal.forEachRunOfOneScope(in: disposals, plans: plans) { runs.append(($0, $1)) }
+        for run in runs {
             failures += await ScopeContext.$disposing.withValue(run.scope) {
                 var failures: [ScopeDisposalFailure] = []
-                for (disposal, steps) in planned[run.range] {
-                    failures += await disposal.runWithinBinding(steps)
+                for index in run.range {
+                    let first = index == disposals.startIndex ? firstStep : 0
+                    await disposals[index].runWithinBinding(plans[index], steps: first..<plans[index].count, failures: &failures)
                 }
                 return failures
             }

@@ -6,7 +6,7 @@
 protocol ScopedRegistration: AnyObject, Sendable {
     /// What disposing `instance` runs, in order: the `onRelease` handlers, then
     /// ``ScopeDisposable/dispose()`` and ``AsyncScopeDisposable/dispose()``. Called outside every lock.
-    func disposalSteps(for instance: Any) -> [DisposalStep]
+    func disposalPlan(for instance: Any) -> DisposalPlan
 
     /// Reports that a step threw (``ScopeDiagnostic/Kind/disposalFailed``), or that a synchronous
     /// end of the scope handed its async steps to a task of their own; called outside every lock.

@@ -1,26 +1,11 @@
 /// How the lifetimes layer disposes this registration's instances when their scope ends.
 extension Registration {
     /// The `onRelease` handlers in the order added, then ``ScopeDisposable/dispose()``, then
-    /// ``AsyncScopeDisposable/dispose()``, bound to `instance`. A provided instance (handed in when
-    /// its scope opened) runs its handlers only: the scope did not make it, so it does not dispose it.
-    func disposalSteps(for instance: Any) -> [DisposalStep] {
+    /// ``AsyncScopeDisposable/dispose()``, for `instance`. A provided instance (handed in when its
+    /// scope opened) runs its handlers only: the scope did not make it, so it does not dispose it.
+    func disposalPlan(for instance: Any) -> DisposalPlan {
         let (actions, isProvided) = releasePlan
-        var steps: [DisposalStep] = actions.map { action in
-            switch action {
-            case .sync(let run): return .sync { try run(instance) }
-            case .async(let run): return .async { try await run(instance) }
-            }
-        }
-        if !isProvided {
-            let answer = DisposalConformances.shared.answer(for: instance)
-            if answer.contains(.disposable), let disposable = instance as? ScopeDisposable {
-                steps.append(.sync { try disposable.dispose() })
-            }
-            if answer.contains(.asyncDisposable), let disposable = instance as? AsyncScopeDisposable {
-                steps.append(.async { try await disposable.dispose() })
-            }
-        }
-        return steps
+        return DisposalPlan(actions: actions, conformances: isProvided ? [] : DisposalConformances.shared.answer(for: instance))
     }
 
     func report(_ diagnostic: ScopeDiagnostic, onceKey: String?) {
