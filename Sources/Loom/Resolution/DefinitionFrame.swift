@@ -6,15 +6,23 @@
 /// own — that would keep its container alive through the closure — but calls the frame's
 /// (``DefinitionFactories``); a replacement registered with ``Definition/register(factory:)``
 /// calls its own factory with the frame's resolver.
+///
+/// The container is held unretained: the frame lives only inside the definition call that made it
+/// (`withUnsafePointer` in `Definition.instance()`, itself inside `withExtendedLifetime` of the
+/// container). The registration's factory reads it as a borrowed reference
+/// (`_withUnsafeGuaranteedRef`), which the compiler hands to the call's factory as a `Resolver`
+/// with one plain retain; the container's
+/// `Resolver` existential read through a pointer (``Container/resolverArgument``) was copied
+/// through the existential's value witnesses first (callgrind, scenario AK: about 30 instructions
+/// more per call).
 @usableFromInline
 struct DefinitionFrame<Service> {
-    /// The container's own `Resolver` existential (``Container/resolverArgument``), borrowed.
-    @usableFromInline let resolver: UnsafeMutablePointer<Resolver>
+    @usableFromInline let container: Unmanaged<Container>
     @usableFromInline let make: (Resolver) throws -> Service
 
     @inlinable
-    init(resolver: UnsafeMutablePointer<Resolver>, make: @escaping (Resolver) throws -> Service) {
-        self.resolver = resolver
+    init(container: Container, make: @escaping (Resolver) throws -> Service) {
+        self.container = .passUnretained(container)
         self.make = make
     }
 }
@@ -22,13 +30,13 @@ struct DefinitionFrame<Service> {
 /// ``DefinitionFrame`` for a ``ParameterDefinition``: the call's parameter too.
 @usableFromInline
 struct ParameterDefinitionFrame<Parameter, Service> {
-    @usableFromInline let resolver: UnsafeMutablePointer<Resolver>
+    @usableFromInline let container: Unmanaged<Container>
     @usableFromInline let parameter: Parameter
     @usableFromInline let make: (Resolver, Parameter) throws -> Service
 
     @inlinable
-    init(resolver: UnsafeMutablePointer<Resolver>, parameter: Parameter, make: @escaping (Resolver, Parameter) throws -> Service) {
-        self.resolver = resolver
+    init(container: Container, parameter: Parameter, make: @escaping (Resolver, Parameter) throws -> Service) {
+        self.container = .passUnretained(container)
         self.parameter = parameter
         self.make = make
     }
@@ -48,7 +56,7 @@ enum DefinitionFactories {
     static func callingFrame<Service>(of _: Service.Type) -> (UnsafeRawPointer) -> Any {
         { arguments in
             let frame = arguments.assumingMemoryBound(to: DefinitionFrame<Service>.self)
-            return instance(of: Service.self, resolver: UnsafePointer(frame.pointee.resolver), frame.pointee.make)
+            return frame.pointee.container._withUnsafeGuaranteedRef { instance(of: Service.self, container: $0, frame.pointee.make) }
         }
     }
 
@@ -56,7 +64,7 @@ enum DefinitionFactories {
     static func replacing<Service>(with replacement: @escaping (Resolver) throws -> Service) -> (UnsafeRawPointer) -> Any {
         { arguments in
             let frame = arguments.assumingMemoryBound(to: DefinitionFrame<Service>.self)
-            return instance(of: Service.self, resolver: UnsafePointer(frame.pointee.resolver), replacement)
+            return frame.pointee.container._withUnsafeGuaranteedRef { instance(of: Service.self, container: $0, replacement) }
         }
     }
 
@@ -65,8 +73,8 @@ enum DefinitionFactories {
     static func callingFrame<Parameter, Service>(of _: Service.Type, parameter _: Parameter.Type) -> (UnsafeRawPointer) -> Any {
         { arguments in
             let frame = arguments.assumingMemoryBound(to: ParameterDefinitionFrame<Parameter, Service>.self)
-            return instance(of: Service.self, resolver: UnsafePointer(frame.pointee.resolver)) { resolver in
-                try frame.pointee.make(resolver, frame.pointee.parameter)
+            return frame.pointee.container._withUnsafeGuaranteedRef { container in
+                instance(of: Service.self, container: container) { resolver in try frame.pointee.make(resolver, frame.pointee.parameter) }
             }
         }
     }
@@ -75,27 +83,26 @@ enum DefinitionFactories {
     static func replacing<Parameter, Service>(with replacement: @escaping (Resolver, Parameter) throws -> Service) -> (UnsafeRawPointer) -> Any {
         { arguments in
             let frame = arguments.assumingMemoryBound(to: ParameterDefinitionFrame<Parameter, Service>.self)
-            return instance(of: Service.self, resolver: UnsafePointer(frame.pointee.resolver)) { resolver in
-                try replacement(resolver, frame.pointee.parameter)
+            return frame.pointee.container._withUnsafeGuaranteedRef { container in
+                instance(of: Service.self, container: container) { resolver in try replacement(resolver, frame.pointee.parameter) }
             }
         }
     }
 
-    /// What `make` returns for the resolver at `resolver`; when it throws, the refusal a throwing
+    /// What `make` returns for `container` as its resolver; when it throws, the refusal a throwing
     /// registration's factory gives, the error reported as for that registration.
     ///
-    /// The resolver is handed to `make` in place, through its pointer, as a registration's factory
-    /// gets it: a `Resolver` parameter read out of the frame was copied — a retain and a release of
-    /// the container through the existential's value witnesses, about 70 instructions per call
-    /// (callgrind, scenario AK).
+    /// `container` is borrowed from the frame (see ``DefinitionFrame``): the `Resolver` made of it
+    /// costs one retain and one release, where a copy of the container's own existential went
+    /// through its value witnesses.
     @inlinable @inline(__always)
     static func instance<Service>(
-        of _: Service.Type, resolver: UnsafePointer<Resolver>, _ make: (Resolver) throws -> Service
+        of _: Service.Type, container: Container, _ make: (Resolver) throws -> Service
     ) -> Any {
         do {
-            return try make(resolver.pointee)
+            return try make(container)
         } catch {
-            return Container.factoryThrew(error, resolver: resolver.pointee, serviceType: Service.self)
+            return Container.factoryThrew(error, resolver: container, serviceType: Service.self)
         }
     }
 }

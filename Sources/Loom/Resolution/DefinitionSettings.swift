@@ -16,11 +16,16 @@
 struct DefinitionSettings {
     /// `nil`: the root container's default scope, `.graph` unless it was given another.
     @usableFromInline var scopeExpression: DefinitionScopeExpression?
-    /// `initCompleted` and `onRelease` closures; `nil` while there are none.
-    private var hooks: DefinitionHooks?
+    /// `initCompleted` and `onRelease` closures; `nil` while there are none. Visible to the
+    /// inlinable `init()`, which sets it: a default value is set by an initialiser expression that
+    /// is not inlinable, called on every definition call (with the release of what it returned).
+    @usableFromInline var hooks: DefinitionHooks?
 
     @inlinable
-    init() {}
+    init() {
+        scopeExpression = nil
+        hooks = nil
+    }
 
     /// The scope `inObjectScope` set, evaluated now; `nil` when none was set.
     var scope: ObjectScopeProtocol? { scopeExpression?.scope }
@@ -59,6 +64,7 @@ enum DefinitionScopeExpression {
 }
 
 /// The closures of a definition's `initCompleted` and `onRelease` modifiers; immutable.
+@usableFromInline
 final class DefinitionHooks {
     let initCompleted: [(Resolver, Any) -> Void]
     let releaseActions: [ReleaseAction]

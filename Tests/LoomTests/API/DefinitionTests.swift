@@ -9,6 +9,11 @@ private final class Stub: Greeting { let text = "stub" }
 extension Container {
     fileprivate var greeting: Definition<Greeting> { define { _ in Hello() } }
     fileprivate var badge: ParameterDefinition<(Int, String), String> { define { _, parts in "\(parts.1)#\(parts.0)" } }
+    /// The container the factory was handed as its resolver.
+    fileprivate var resolverSeen: Definition<Container?> { define { resolver in resolver as? Container }.inObjectScope(.transient) }
+    fileprivate var resolverSeenWith: ParameterDefinition<Int, Container?> {
+        define { resolver, _ in resolver as? Container }.inObjectScope(.transient)
+    }
 }
 
 @Suite("Definitions: the call sites")
@@ -30,6 +35,29 @@ struct DefinitionTests {
 
     @Test func severalParametersTravelAsOneTuple() {
         #expect(container.badge((7, "gold")) == "gold#7")
+    }
+
+    @Test func theFactoryAndItsReplacementAreHandedTheContainerTheyWereCalledOn() {
+        let child = Container(parent: container)
+
+        #expect(container.resolverSeen() === container)
+        #expect(child.resolverSeen() === child)
+        #expect(child.resolverSeenWith(1) === child)
+        child.resolverSeen.register { resolver in resolver as? Container }
+        child.resolverSeenWith.register { resolver, _ in resolver as? Container }
+        #expect(child.resolverSeen() === child)
+        #expect(child.resolverSeenWith(2) === child)
+    }
+
+    @Test func aContainerIsReleasedAfterItsDefinitionsWereCalled() {
+        weak var released: Container?
+        do {
+            let local = Container()
+            #expect(local.resolverSeen() === local)
+            #expect(local.resolverSeenWith(3) === local)
+            released = local
+        }
+        #expect(released == nil)
     }
 
     @Test func registerReplacesTheDefinitionUntilReset() {
