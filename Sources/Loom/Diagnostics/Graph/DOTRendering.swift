@@ -22,7 +22,7 @@ struct DOTRendering {
         var dot = GraphTextWriter.dot(capacity: 256 * (graph.nodes.count + graph.edges.count) + 2_048)
         for line in header + legend { dot.syntax(line + "\n") }
         scopeClusters(to: &dot)
-        for node in graph.nodes where !isGrouped(node) {
+        for node in graph.nodes where !palette.isGrouped(node) {
             dot.syntax("    ")
             statement(for: node, to: &dot)
         }
@@ -89,7 +89,7 @@ struct DOTRendering {
     /// One box per screen, session, request or app-defined scope the graph uses, around its services.
     private func scopeClusters(to dot: inout GraphTextWriter) {
         for (index, scope) in palette.groupedScopes.enumerated() {
-            let members = graph.nodes.filter { $0.scope == scope && isGrouped($0) }
+            let members = graph.nodes.filter { $0.scope == scope && palette.isGrouped($0) }
             guard !members.isEmpty else { continue }
             dot.syntax("    subgraph \"cluster_scope_\(index)\" {\n")
             dot.syntax("        label=\"\(GraphTextEscaping.dot("\(scope) scope"))\"; style=\"rounded,dashed\"; color=\"#888888\"; fontsize=10;\n")
@@ -99,10 +99,6 @@ struct DOTRendering {
             }
             dot.syntax("    }\n")
         }
-    }
-
-    private func isGrouped(_ node: DependencyGraph.Node) -> Bool {
-        node.kind != .missing && node.scope.map(palette.isGrouped) == true
     }
 
     // MARK: - Nodes and edges

@@ -182,7 +182,8 @@ struct DependencyGraphBuilder {
         var map: [String: Int] = [:]
         for (index, slot) in slots.enumerated() {
             guard slot.registration != nil else {
-                map[ResolutionError.Step(of: slot.key).description] = map[ResolutionError.Step(of: slot.key).description] ?? index
+                let step = ResolutionError.Step(of: slot.key).description
+                if map[step] == nil { map[step] = index }
                 continue
             }
             for (_, registration) in slot.keys {

@@ -51,8 +51,10 @@ struct GraphPalette {
     /// legend order.
     let groupedScopes: [String]
 
-    /// Whether `scope` is drawn as a group of its own: asked once per node.
-    func isGrouped(_ scope: String) -> Bool {
-        !Self.ungroupedScopes.contains(scope)
+    /// Whether `node` is drawn inside the box of its scope: a registered node of a scope drawn as a
+    /// group of its own (a missing node has no scope). Asked once per node by each rendering.
+    func isGrouped(_ node: DependencyGraph.Node) -> Bool {
+        guard node.kind != .missing, let scope = node.scope else { return false }
+        return !Self.ungroupedScopes.contains(scope)
     }
 }

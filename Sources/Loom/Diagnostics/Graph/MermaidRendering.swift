@@ -36,7 +36,7 @@ struct MermaidRendering {
         lines += classDefinitions
         lines += legend
         lines += scopeSubgraphs
-        lines += graph.nodes.filter { !isGrouped($0) }.map { "    " + statement(for: $0) }
+        lines += graph.nodes.filter { !palette.isGrouped($0) }.map { "    " + statement(for: $0) }
         lines += edges.map { "    " + statement(for: $0) }
         lines += classAssignments
         let red = edges.indices.filter { !edges[$0].problems.isEmpty }
@@ -89,16 +89,12 @@ struct MermaidRendering {
 
     private var scopeSubgraphs: [String] {
         palette.groupedScopes.enumerated().flatMap { index, scope -> [String] in
-            let members = graph.nodes.filter { $0.scope == scope && isGrouped($0) }
+            let members = graph.nodes.filter { $0.scope == scope && palette.isGrouped($0) }
             guard !members.isEmpty else { return [] }
             return ["    subgraph s\(index) [\"\(GraphTextEscaping.mermaid("\(scope) scope"))\"]"]
                 + members.map { "        " + statement(for: $0) }
                 + ["    end"]
         }
-    }
-
-    private func isGrouped(_ node: DependencyGraph.Node) -> Bool {
-        node.kind != .missing && node.scope.map(palette.isGrouped) == true
     }
 
     // MARK: - Nodes, edges and classes
