@@ -7,14 +7,15 @@
 /// (``DefinitionFactories``); a replacement registered with ``Definition/register(factory:)``
 /// calls its own factory with the frame's resolver.
 ///
-/// The container is held unretained: the frame lives only inside the definition call that made it
-/// (`withUnsafePointer` in `Definition.instance()`, itself inside `withExtendedLifetime` of the
-/// container). The registration's factory reads it as a borrowed reference
-/// (`_withUnsafeGuaranteedRef`), which the compiler hands to the call's factory as a `Resolver`
-/// with one plain retain; the container's
-/// `Resolver` existential read through a pointer (``Container/resolverArgument``) was copied
-/// through the existential's value witnesses first (callgrind, scenario AK: about 30 instructions
-/// more per call).
+/// The container is held unretained, so that making a frame retains nothing. Measured under
+/// callgrind against a frame holding it strongly: AK 1,028 against 1,049 instructions per call, AH
+/// 999 against 1,066, CK 21,051 against 21,243 per root, I1 2,105 against 2,153 (AS, whose factory
+/// captures `self`, 1,079 against 1,070). It is safe because a frame never outlives the call that
+/// made it: it exists only behind the pointer `withUnsafePointer` gives inside
+/// `Definition.instance()`, itself inside `withExtendedLifetime` of the container, and the
+/// registration's factory reads it synchronously, as a borrowed reference
+/// (`_withUnsafeGuaranteedRef`). `aContainerIsReleasedAfterItsDefinitionsWereCalled` fails if the
+/// reference counts stop balancing.
 @usableFromInline
 struct DefinitionFrame<Service> {
     @usableFromInline let container: Unmanaged<Container>
