@@ -48,13 +48,23 @@ extension Container {
         let lookup = (resolver as? Container)?.scopeContext.providedValue(for: key, kind: kind) ?? .noScope
         switch lookup {
         case .value(let value):
-            // `provide(_:as:)` types the value as the key's type, so the cast holds.
-            guard let service = value as? Service else { throw ScopeValueNotProvided(service: Service.self, name: name, kind: kind, scope: nil) }
-            return service
+            // `provide(_:as:)` types the value as the key's type, so the cast holds. Copied out
+            // rather than cast when it is exactly a `Service`: `as?` here, in generic code nothing
+            // specialises, looks up `Service?`'s metadata on each request (see `TypedHandler`).
+            if holdsExactly(value, Service.self) { return exactInstance(value, as: Service.self) }
+            return try cast(value, as: Service.self, name: name, in: kind)
         case .notProvided(let scope):
             throw ScopeValueNotProvided(service: Service.self, name: name, kind: kind, scope: scope)
         case .noScope:
             throw ScopeValueNotProvided(service: Service.self, name: name, kind: kind, scope: nil)
         }
+    }
+
+    /// A provided `value` as a `Service` when it is not exactly one (a subclass, a conforming type);
+    /// out of line, so that only this path looks up `Service?` (see `TypedHandler`).
+    @inline(never)
+    private static func cast<Service>(_ value: Any, as _: Service.Type, name: String?, in kind: ScopeKind) throws -> Service {
+        guard let service = value as? Service else { throw ScopeValueNotProvided(service: Service.self, name: name, kind: kind, scope: nil) }
+        return service
     }
 }

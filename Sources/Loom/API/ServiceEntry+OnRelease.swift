@@ -14,9 +14,7 @@ extension ServiceEntry {
     /// container; an error it throws is reported (``ScopePolicy/report``) and disposal goes on.
     @discardableResult
     public func onRelease(_ handler: @escaping (Service) throws -> Void) -> Self {
-        addReleaseAction(.sync { instance in
-            if let service = instance as? Service { try handler(service) }
-        })
+        addReleaseAction(.sync(TypedHandler.erased(handler)))
         return self
     }
 
@@ -37,9 +35,7 @@ extension ServiceEntry {
     /// (see ``AsyncScopeDisposable``). An error it throws is reported and the other disposals go on.
     @discardableResult
     public func onRelease(_ handler: @escaping (Service) async throws -> Void) -> Self {
-        addReleaseAction(.async { instance in
-            if let service = instance as? Service { try await handler(service) }
-        })
+        addReleaseAction(.async(TypedHandler.erased(handler)))
         return self
     }
 }

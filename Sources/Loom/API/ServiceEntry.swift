@@ -61,9 +61,7 @@ public final class ServiceEntry<Service>: _Registration, @unchecked Sendable {
     /// ```
     @discardableResult
     public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
-        addInitCompleted { resolver, instance in
-            if let service = instance as? Service { completed(resolver, service) }
-        }
+        addInitCompleted(TypedHandler.erased(completed))
         return self
     }
 }

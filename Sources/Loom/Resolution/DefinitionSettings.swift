@@ -79,27 +79,21 @@ extension DefinitionSettings {
     /// These settings with `completed` run on each new instance of `Service`.
     func completing<Service>(with completed: @escaping (Resolver, Service) -> Void) -> Self {
         var settings = self
-        settings.addInitCompleted { resolver, instance in
-            if let service = instance as? Service { completed(resolver, service) }
-        }
+        settings.addInitCompleted(TypedHandler.erased(completed))
         return settings
     }
 
     /// These settings with `handler` run on each instance of `Service` its scope ended.
     func releasing<Service>(with handler: @escaping (Service) throws -> Void) -> Self {
         var settings = self
-        settings.addReleaseAction(.sync { instance in
-            if let service = instance as? Service { try handler(service) }
-        })
+        settings.addReleaseAction(.sync(TypedHandler.erased(handler)))
         return settings
     }
 
     /// These settings with `handler` awaited on each instance of `Service` its scope ended.
     func releasing<Service>(with handler: @escaping (Service) async throws -> Void) -> Self {
         var settings = self
-        settings.addReleaseAction(.async { instance in
-            if let service = instance as? Service { try await handler(service) }
-        })
+        settings.addReleaseAction(.async(TypedHandler.erased(handler)))
         return settings
     }
 }
