@@ -404,7 +404,7 @@ public final class ScopeContext: @unchecked Sendable {
         }
         let slot = ScopeSlot(registration: registration, owner: live)
         if live.slots.isEmpty {
-            live.slots.reserveCapacity(ScopeInstances.expectedInstances)
+            live.slots = ScopeInstances.roomySlots  // copied, with its room, at the insert below
         }
         live.slots[key] = slot
         return slot
