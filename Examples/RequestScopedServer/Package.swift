@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "request-scoped-server", targets: ["RequestScopedServer"]),
         .executable(name: "middleware-bench", targets: ["MiddlewareBench"]),
+        .executable(name: "request-scope-loop", targets: ["RequestScopeLoop"]),
     ],
     dependencies: [
         // Named, so the product reference below works whatever the clone's folder is called.
@@ -56,6 +57,12 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
+        ),
+        // A request's Loom work alone, in a loop — open a request scope with a provided value, make
+        // and resolve its services, end it — small enough for `valgrind --tool=callgrind`.
+        .executableTarget(
+            name: "RequestScopeLoop",
+            dependencies: [.product(name: "Loom", package: "Loom")]
         ),
         // Starts the server as a child process and loads it over 64 HTTP/1.1 connections.
         .testTarget(
