@@ -404,7 +404,7 @@ public final class ScopeContext: @unchecked Sendable {
         }
         let slot = ScopeSlot(registration: registration, owner: live)
         if live.slots.isEmpty {
-            live.slots = ScopeInstances.roomySlots  // copied, with its room, at the insert below
+            live.slots = ScopeInstances.emptySlotsWithRoom  // copied, with its room, at the insert below
         }
         live.slots[key] = slot
         return slot

@@ -50,9 +50,9 @@ final class ScopeInstances: @unchecked Sendable {
     /// generic metadata and sized it at run time — about 1,400 instructions per table per scope —
     /// where copying a shared empty table goes through code specialised for these types: under
     /// callgrind, the request-scoped server example's per-request path.
-    static let roomySlots: [IdentityKey: ScopeSlot] = Dictionary(minimumCapacity: expectedInstances)
+    static let emptySlotsWithRoom: [IdentityKey: ScopeSlot] = Dictionary(minimumCapacity: expectedInstances)
     /// The same for ``filled``.
-    private static let roomyFilled: [IdentityKey: Unmanaged<ScopeSlot>] = Dictionary(minimumCapacity: expectedInstances)
+    private static let emptyFilledWithRoom: [IdentityKey: Unmanaged<ScopeSlot>] = Dictionary(minimumCapacity: expectedInstances)
 
     init(scope: ScopeID, context: ObjectIdentifier, lock: Lock) {
         self.scope = scope
@@ -96,7 +96,7 @@ final class ScopeInstances: @unchecked Sendable {
             created.reserveCapacity(Self.expectedInstances)
         }
         if filled.isEmpty {
-            filled = Self.roomyFilled  // copied, with its room, at the insert below
+            filled = Self.emptyFilledWithRoom  // copied, with its room, at the insert below
         }
         created.append(slot)
         filled[registration] = .passUnretained(slot)

@@ -23,7 +23,7 @@ final class CreationGate: @unchecked Sendable {
     private let lock = Lock()
     private let released = Condition()
     // Both only touched with `lock` held, so accesses never overlap: without `@exclusivity(unchecked)`
-    // each `enter` paid the runtime's dynamic exclusivity checks, about 160 instructions of every
+    // each `enter` paid the runtime's dynamic exclusivity checks, about 230 instructions of every
     // creation of a cached instance (callgrind, the request-scoped server example's per-request path).
     /// Which thread (its ``ThreadResolutions``) is creating the instance of each entry.
     @exclusivity(unchecked) private var owners: [ObjectIdentifier: ObjectIdentifier] = [:]
