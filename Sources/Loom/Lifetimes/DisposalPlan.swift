@@ -61,10 +61,9 @@ struct DisposalPlan {
     /// Runs the step at `index` on `instance`, awaiting it if it is async.
     func run(_ index: Int, on instance: Any) async throws {
         switch step(index) {
-        case .action(.sync(let run)): try run(instance)
         case .action(.async(let run)): try await run(instance)
-        case .dispose: try (instance as? ScopeDisposable)?.dispose()
         case .disposeAsync: try await (instance as? AsyncScopeDisposable)?.dispose()
+        case .action(.sync), .dispose: try runSynchronously(index, on: instance)
         }
     }
 }

@@ -403,10 +403,7 @@ public final class ScopeContext: @unchecked Sendable {
             return slot
         }
         let slot = ScopeSlot(registration: registration, owner: live)
-        if live.slots.isEmpty {
-            live.slots = ScopeInstances.emptySlotsWithRoom  // copied, with its room, at the insert below
-        }
-        live.slots[key] = slot
+        live.addLocked(slot, of: key)
         return slot
     }
 

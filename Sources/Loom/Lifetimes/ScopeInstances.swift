@@ -50,7 +50,7 @@ final class ScopeInstances: @unchecked Sendable {
     /// generic metadata and sized it at run time — about 1,400 instructions per table per scope —
     /// where copying a shared empty table goes through code specialised for these types: under
     /// callgrind, the request-scoped server example's per-request path.
-    static let emptySlotsWithRoom: [IdentityKey: ScopeSlot] = Dictionary(minimumCapacity: expectedInstances)
+    private static let emptySlotsWithRoom: [IdentityKey: ScopeSlot] = Dictionary(minimumCapacity: expectedInstances)
     /// The same for ``filled``.
     private static let emptyFilledWithRoom: [IdentityKey: Unmanaged<ScopeSlot>] = Dictionary(minimumCapacity: expectedInstances)
 
@@ -85,6 +85,16 @@ final class ScopeInstances: @unchecked Sendable {
         lock.assertHeld()
         lockedHits = 0
         return published.take()
+    }
+
+    /// Adds the empty `slot` of `registration`, making room for ``expectedInstances`` with the first.
+    /// (No instance yet, so the snapshot stays.) Caller holds the lock.
+    func addLocked(_ slot: ScopeSlot, of registration: IdentityKey) {
+        lock.assertHeld()
+        if slots.isEmpty {
+            slots = Self.emptySlotsWithRoom  // copied, with its room, at the insert below
+        }
+        slots[registration] = slot
     }
 
     // MARK: Changes, each dropping the snapshot
