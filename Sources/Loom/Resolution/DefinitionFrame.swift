@@ -19,7 +19,8 @@
 @usableFromInline
 struct DefinitionFrame<Service> {
     @usableFromInline let container: Unmanaged<Container>
-    @usableFromInline let make: (Resolver) throws -> Service
+    /// `var` only so that it can be passed `inout`, in place (see ``DefinitionFactories``); never written.
+    @usableFromInline var make: (Resolver) throws -> Service
 
     @inlinable
     init(container: Container, make: @escaping (Resolver) throws -> Service) {
@@ -32,8 +33,9 @@ struct DefinitionFrame<Service> {
 @usableFromInline
 struct ParameterDefinitionFrame<Parameter, Service> {
     @usableFromInline let container: Unmanaged<Container>
-    @usableFromInline let parameter: Parameter
-    @usableFromInline let make: (Resolver, Parameter) throws -> Service
+    /// `var`, as ``DefinitionFrame/make`` is: passed in place, never written.
+    @usableFromInline var parameter: Parameter
+    @usableFromInline var make: (Resolver, Parameter) throws -> Service
 
     @inlinable
     init(container: Container, parameter: Parameter, make: @escaping (Resolver, Parameter) throws -> Service) {
@@ -50,22 +52,38 @@ struct ParameterDefinitionFrame<Parameter, Service> {
 /// service type in the module that calls it, as `register`'s is: generic, it copied the frame's
 /// `Resolver` (a retain and a release of the container through value witnesses) and boxed the
 /// instance through the runtime on every call.
+///
+/// **Passed in place.** What a factory is called with — the frame's factory and parameter, and the
+/// container's own `Resolver` (``Container/resolverArgument``) — is passed `inout`, because the
+/// compiler hands an `inout` argument's address straight to the callee, where for an ordinary
+/// argument read through a pointer it first copies the value (it cannot prove the call leaves that
+/// memory alone): for the `Resolver`, a retain, a release and a destruction through value
+/// witnesses; for the factory, a retain and a release of its context. Nothing is ever written
+/// through these accesses — which is why the frame may stay the immutable value
+/// `Definition.instance()` points at (making it a `var` for a mutable pointer cost 12 instructions
+/// a call). Measured under callgrind against a `Resolver` made of the container for each call:
+/// AK 1,028 → 924 instructions per call, AS 1,079 → 954, CK 21,141 → 19,7xx per root.
 @usableFromInline
 enum DefinitionFactories {
     /// Calls the frame's own factory: the registration a definition materialises.
     @inlinable
     static func callingFrame<Service>(of _: Service.Type) -> (UnsafeRawPointer) -> Any {
         { arguments in
-            let frame = arguments.assumingMemoryBound(to: DefinitionFrame<Service>.self)
-            return frame.pointee.container._withUnsafeGuaranteedRef { instance(of: Service.self, container: $0, frame.pointee.make) }
+            let frame = UnsafeMutableRawPointer(mutating: arguments).assumingMemoryBound(to: DefinitionFrame<Service>.self)
+            return frame.pointee.container._withUnsafeGuaranteedRef { container in
+                instance(of: Service.self, resolver: &container.resolverArgument.pointee, make: &frame.pointee.make)
+            }
         }
     }
 
     /// Calls `replacement` with the frame's resolver: a registration made by `register(factory:)`.
     static func replacing<Service>(with replacement: @escaping (Resolver) throws -> Service) -> (UnsafeRawPointer) -> Any {
         { arguments in
+            var replacement = replacement
             let frame = arguments.assumingMemoryBound(to: DefinitionFrame<Service>.self)
-            return frame.pointee.container._withUnsafeGuaranteedRef { instance(of: Service.self, container: $0, replacement) }
+            return frame.pointee.container._withUnsafeGuaranteedRef { container in
+                instance(of: Service.self, resolver: &container.resolverArgument.pointee, make: &replacement)
+            }
         }
     }
 
@@ -73,9 +91,12 @@ enum DefinitionFactories {
     @inlinable
     static func callingFrame<Parameter, Service>(of _: Service.Type, parameter _: Parameter.Type) -> (UnsafeRawPointer) -> Any {
         { arguments in
-            let frame = arguments.assumingMemoryBound(to: ParameterDefinitionFrame<Parameter, Service>.self)
+            let frame = UnsafeMutableRawPointer(mutating: arguments)
+                .assumingMemoryBound(to: ParameterDefinitionFrame<Parameter, Service>.self)
             return frame.pointee.container._withUnsafeGuaranteedRef { container in
-                instance(of: Service.self, container: container) { resolver in try frame.pointee.make(resolver, frame.pointee.parameter) }
+                instance(
+                    of: Service.self, resolver: &container.resolverArgument.pointee,
+                    make: &frame.pointee.make, parameter: &frame.pointee.parameter)
             }
         }
     }
@@ -83,27 +104,41 @@ enum DefinitionFactories {
     /// ``replacing(with:)`` for a parameter definition.
     static func replacing<Parameter, Service>(with replacement: @escaping (Resolver, Parameter) throws -> Service) -> (UnsafeRawPointer) -> Any {
         { arguments in
-            let frame = arguments.assumingMemoryBound(to: ParameterDefinitionFrame<Parameter, Service>.self)
+            var replacement = replacement
+            let frame = UnsafeMutableRawPointer(mutating: arguments)
+                .assumingMemoryBound(to: ParameterDefinitionFrame<Parameter, Service>.self)
             return frame.pointee.container._withUnsafeGuaranteedRef { container in
-                instance(of: Service.self, container: container) { resolver in try replacement(resolver, frame.pointee.parameter) }
+                instance(
+                    of: Service.self, resolver: &container.resolverArgument.pointee,
+                    make: &replacement, parameter: &frame.pointee.parameter)
             }
         }
     }
 
-    /// What `make` returns for `container` as its resolver; when it throws, the refusal a throwing
-    /// registration's factory gives, the error reported as for that registration.
-    ///
-    /// `container` is borrowed from the frame (see ``DefinitionFrame``): the `Resolver` made of it
-    /// costs one retain and one release, where a copy of the container's own existential went
-    /// through its value witnesses.
+    /// What `make` returns for `resolver`; when it throws, the refusal a throwing registration's
+    /// factory gives, the error reported as for that registration. Everything is passed in place
+    /// (see above).
     @inlinable @inline(__always)
     static func instance<Service>(
-        of _: Service.Type, container: Container, _ make: (Resolver) throws -> Service
+        of _: Service.Type, resolver: inout Resolver, make: inout (Resolver) throws -> Service
     ) -> Any {
         do {
-            return try make(container)
+            return try make(resolver)
         } catch {
-            return Container.factoryThrew(error, resolver: container, serviceType: Service.self)
+            return Container.factoryThrew(error, resolver: resolver, serviceType: Service.self)
+        }
+    }
+
+    /// ``instance(of:resolver:make:)`` for a parameter definition's factory.
+    @inlinable @inline(__always)
+    static func instance<Parameter, Service>(
+        of _: Service.Type, resolver: inout Resolver,
+        make: inout (Resolver, Parameter) throws -> Service, parameter: inout Parameter
+    ) -> Any {
+        do {
+            return try make(resolver, parameter)
+        } catch {
+            return Container.factoryThrew(error, resolver: resolver, serviceType: Service.self)
         }
     }
 }

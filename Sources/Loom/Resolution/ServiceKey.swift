@@ -69,6 +69,24 @@ extension ServiceKey: Hashable {
         return identityHash(types, seed: seed)
     }
 
+    /// ``_rawHashValue(seed:)`` with a definition's key hashed inline too: what a
+    /// ``RegistrySnapshot`` — whose lookups every definition call makes — places its keys by. A key
+    /// without name or option is tested first, as in `_rawHashValue`, so that its lookups pay
+    /// nothing for the second test (callgrind: AK 924 → 911, BK 598 → 585, A unchanged). Not used
+    /// for the registry's `Set`, whose inserts it made slower (see below).
+    @inline(__always)
+    func slotHash(seed: Int) -> Int {
+        if name == nil, case .none = marker { return identityHash(types, seed: seed) }
+        return definitionOrFullHash(seed: seed)
+    }
+
+    /// ``slotHash(seed:)`` of a key with a name or an option: a definition's inline.
+    @inline(__always)
+    private func definitionOrFullHash(seed: Int) -> Int {
+        if case .definition = marker { return identityHash(types, seed: seed) }
+        return hashedFully(seed: seed)
+    }
+
     /// ``_rawHashValue(seed:)`` of a key with a name or an option. A definition's key hashes as its
     /// types alone, like a key without a name: its name — a property name, which tells apart
     /// definitions of one service — is only compared. Two definitions of one service then share a

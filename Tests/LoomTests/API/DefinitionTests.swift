@@ -14,6 +14,13 @@ extension Container {
     fileprivate var resolverSeenWith: ParameterDefinition<Int, Container?> {
         define { resolver, _ in resolver as? Container }.inObjectScope(.transient)
     }
+    /// A factory that captures `self` and takes an object as its parameter.
+    fileprivate var tagged: ParameterDefinition<Tag, String> { define { _, tag in "\(tag.text)@\(self.greeting().text)" }.inObjectScope(.transient) }
+}
+
+private final class Tag {
+    let text: String
+    init(_ text: String) { self.text = text }
 }
 
 @Suite("Definitions: the call sites")
@@ -58,6 +65,22 @@ struct DefinitionTests {
             released = local
         }
         #expect(released == nil)
+    }
+
+    @Test func anObjectParameterAndACapturingFactoryAreReleasedAfterManyCallsAndAReplacement() {
+        weak var releasedTag: Tag?
+        weak var releasedContainer: Container?
+        do {
+            let local = Container()
+            let tag = Tag("t")
+            for _ in 0..<1_000 { #expect(local.tagged(tag) == "t@hello") }
+            local.tagged.register { _, tag in "replaced \(tag.text)" }
+            #expect(local.tagged(tag) == "replaced t")
+            releasedTag = tag
+            releasedContainer = local
+        }
+        #expect(releasedTag == nil)
+        #expect(releasedContainer == nil)
     }
 
     @Test func registerReplacesTheDefinitionUntilReset() {
