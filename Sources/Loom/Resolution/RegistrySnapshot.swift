@@ -85,7 +85,7 @@ final class RegistrySnapshot {
 
     @inline(__always)
     private static func firstIndex(of key: ServiceKey, mask: Int) -> Int {
-        key.slotHash(seed: 0) & mask
+        key.slotHash() & mask
     }
 }
 
