@@ -33,7 +33,7 @@ extension Definition: DeclarableDefinition {
     public static func _declare(_ keyPath: KeyPath<Container, Self>, in container: Container) {
         let definition = container[keyPath: keyPath]
         let name = definition.name
-        let key = DefinitionKey.make(Service.self, argumentsType: DefinitionCall<Service>.self, name: name)
+        let key = DefinitionKey.make(Service.self, argumentsType: DefinitionCall.self, name: name)
         container.materialize(key, settings: definition.settings, factory: DefinitionFactories.callingFrame(of: Service.self))
         let alias: ServiceEntry<Service> = container._register(
             Service.self, argumentsType: Resolver.self, name: name, option: nil
@@ -51,7 +51,7 @@ extension ParameterDefinition: DeclarableDefinition {
     public static func _declare(_ keyPath: KeyPath<Container, Self>, in container: Container) {
         let definition = container[keyPath: keyPath]
         let name = definition.name
-        let key = DefinitionKey.make(Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: name)
+        let key = DefinitionKey.make(Service.self, argumentsType: (DefinitionCall, Parameter).self, name: name)
         container.materialize(
             key, settings: definition.settings,
             factory: DefinitionFactories.callingFrame(of: Service.self, parameter: Parameter.self))

@@ -48,7 +48,7 @@ public struct Definition<Service> {
     @inlinable
     public func callAsFunction() -> Service {
         guard let service = instance() else {
-            container.definitionGaveNoInstance(Service.self, argumentsType: DefinitionCall<Service>.self, name: name)
+            container.definitionGaveNoInstance(Service.self, argumentsType: DefinitionCall.self, name: name)
         }
         return service
     }
@@ -149,7 +149,7 @@ public struct Definition<Service> {
     @discardableResult
     public func register(factory: @escaping (Resolver) throws -> Service) -> ServiceEntry<Service> {
         container.registerReplacement(
-            key: DefinitionKey.make(Service.self, argumentsType: DefinitionCall<Service>.self, name: name),
+            key: DefinitionKey.make(Service.self, argumentsType: DefinitionCall.self, name: name),
             scope: settings.scope, factory: DefinitionFactories.replacing(with: factory))
     }
 
@@ -160,7 +160,7 @@ public struct Definition<Service> {
     /// container.loans.reset()
     /// ```
     public func reset() {
-        container.removeDefinition(DefinitionKey.make(Service.self, argumentsType: DefinitionCall<Service>.self, name: name))
+        container.removeDefinition(DefinitionKey.make(Service.self, argumentsType: DefinitionCall.self, name: name))
     }
 }
 

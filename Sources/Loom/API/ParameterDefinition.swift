@@ -40,7 +40,7 @@ public struct ParameterDefinition<Parameter, Service> {
     @inlinable
     public func callAsFunction(_ parameter: Parameter) -> Service {
         guard let service = instance(parameter) else {
-            container.definitionGaveNoInstance(Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: name)
+            container.definitionGaveNoInstance(Service.self, argumentsType: (DefinitionCall, Parameter).self, name: name)
         }
         return service
     }
@@ -129,7 +129,7 @@ public struct ParameterDefinition<Parameter, Service> {
     @discardableResult
     public func register(factory: @escaping (Resolver, Parameter) throws -> Service) -> ServiceEntry<Service> {
         container.registerReplacement(
-            key: DefinitionKey.make(Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: name),
+            key: DefinitionKey.make(Service.self, argumentsType: (DefinitionCall, Parameter).self, name: name),
             scope: settings.scope, factory: DefinitionFactories.replacing(with: factory))
     }
 
@@ -140,7 +140,7 @@ public struct ParameterDefinition<Parameter, Service> {
     /// container.avatar.reset()
     /// ```
     public func reset() {
-        container.removeDefinition(DefinitionKey.make(Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: name))
+        container.removeDefinition(DefinitionKey.make(Service.self, argumentsType: (DefinitionCall, Parameter).self, name: name))
     }
 }
 

@@ -13,7 +13,7 @@ extension Container {
     @inlinable @inline(__always)
     func resolveDefinition<Service>(_ definition: Definition<Service>, frame: UnsafeRawPointer) -> Service? {
         guard var instance = resolveInstance(
-            definitionOf: Service.self, argumentsType: DefinitionCall<Service>.self, name: definition.name, frame: frame
+            definitionOf: Service.self, argumentsType: DefinitionCall.self, name: definition.name, frame: frame
         ) else {
             return materializeAndResolve(definition, factory: DefinitionFactories.callingFrame(of: Service.self), frame: frame)
         }
@@ -23,7 +23,7 @@ extension Container {
     @inlinable @inline(__always)
     func resolveDefinition<Parameter, Service>(_ definition: ParameterDefinition<Parameter, Service>, frame: UnsafeRawPointer) -> Service? {
         guard var instance = resolveInstance(
-            definitionOf: Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: definition.name, frame: frame
+            definitionOf: Service.self, argumentsType: (DefinitionCall, Parameter).self, name: definition.name, frame: frame
         ) else {
             return materializeAndResolve(
                 definition, factory: DefinitionFactories.callingFrame(of: Service.self, parameter: Parameter.self), frame: frame)
@@ -44,7 +44,7 @@ extension Container {
     func materializeAndResolve<Service>(
         _ definition: Definition<Service>, factory: @escaping (UnsafeRawPointer) -> Any, frame: UnsafeRawPointer
     ) -> Service? {
-        let key = DefinitionKey.make(Service.self, argumentsType: DefinitionCall<Service>.self, name: definition.name)
+        let key = DefinitionKey.make(Service.self, argumentsType: DefinitionCall.self, name: definition.name)
         return resolveMaterializing(key, settings: definition.settings, factory: factory, frame: frame)
     }
 
@@ -53,7 +53,7 @@ extension Container {
     func materializeAndResolve<Parameter, Service>(
         _ definition: ParameterDefinition<Parameter, Service>, factory: @escaping (UnsafeRawPointer) -> Any, frame: UnsafeRawPointer
     ) -> Service? {
-        let key = DefinitionKey.make(Service.self, argumentsType: (DefinitionCall<Service>, Parameter).self, name: definition.name)
+        let key = DefinitionKey.make(Service.self, argumentsType: (DefinitionCall, Parameter).self, name: definition.name)
         return resolveMaterializing(key, settings: definition.settings, factory: factory, frame: frame)
     }
 

@@ -72,9 +72,9 @@ struct DefinitionInteropTests {
     }
 
     @Test func stepsShowADefinitionByItsPropertyName() {
-        let key = DefinitionKey.make(Defined.Loans.self, argumentsType: DefinitionCall<Defined.Loans>.self, name: "definedLoans")
+        let key = DefinitionKey.make(Defined.Loans.self, argumentsType: DefinitionCall.self, name: "definedLoans")
         let parameterKey = DefinitionKey.make(
-            Defined.Avatar.self, argumentsType: (DefinitionCall<Defined.Avatar>, Int).self, name: "definedAvatar")
+            Defined.Avatar.self, argumentsType: (DefinitionCall, Int).self, name: "definedAvatar")
 
         #expect(ResolutionError.Step(of: key).description == "Loans(\\.definedLoans)")
         #expect(ResolutionError.Step(of: key).definition == "definedLoans")
