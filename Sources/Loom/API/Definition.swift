@@ -45,7 +45,7 @@ public struct Definition<Service> {
     /// ```swift
     /// let loans = container.loans()
     /// ```
-    @inlinable
+    @inlinable @inline(__always)  // always: see `Container.resolveDefinition`, which it inlines too
     public func callAsFunction() -> Service {
         guard let service = instance() else {
             container.definitionGaveNoInstance(Service.self, argumentsType: DefinitionCall.self, name: name)
@@ -54,15 +54,12 @@ public struct Definition<Service> {
     }
 
     /// The service, or `nil` when its factory threw or its resolution was refused (reported already).
-    @inlinable
+    @inlinable @inline(__always)
     func instance() -> Service? {
-        let frame = DefinitionFrame(container: container, make: factory)
-        // The frame holds the container unretained (see ``DefinitionFrame``): kept alive here.
-        return withExtendedLifetime(container) {
-            withUnsafePointer(to: frame) { frame in
-                container.resolveDefinition(self, frame: UnsafeRawPointer(frame))
-            }
-        }
+        // The frame holds the container unretained (see ``DefinitionFrame``): this definition, or
+        // whoever made it from the container, keeps it alive for the call.
+        container.resolveDefinition(
+            Service.self, name: name, settings: settings, frame: DefinitionFrame(container: container, make: factory))
     }
 
     /// The definition in `objectScope`, which decides how long its instances are reused.

@@ -37,7 +37,7 @@ public struct ParameterDefinition<Parameter, Service> {
     /// ```swift
     /// let avatar = container.avatar(42)
     /// ```
-    @inlinable
+    @inlinable @inline(__always)  // always: see `Container.resolveDefinition`, which it inlines too
     public func callAsFunction(_ parameter: Parameter) -> Service {
         guard let service = instance(parameter) else {
             container.definitionGaveNoInstance(Service.self, argumentsType: (DefinitionCall, Parameter).self, name: name)
@@ -46,15 +46,13 @@ public struct ParameterDefinition<Parameter, Service> {
     }
 
     /// The service, or `nil` when its factory threw or its resolution was refused (reported already).
-    @inlinable
+    @inlinable @inline(__always)
     func instance(_ parameter: Parameter) -> Service? {
-        let frame = ParameterDefinitionFrame(container: container, parameter: parameter, make: factory)
-        // The frame holds the container unretained (see ``DefinitionFrame``): kept alive here.
-        return withExtendedLifetime(container) {
-            withUnsafePointer(to: frame) { frame in
-                container.resolveDefinition(self, frame: UnsafeRawPointer(frame))
-            }
-        }
+        // The frame holds the container unretained (see ``DefinitionFrame``): this definition, or
+        // whoever made it from the container, keeps it alive for the call.
+        container.resolveDefinition(
+            Service.self, name: name, settings: settings,
+            frame: ParameterDefinitionFrame(container: container, parameter: parameter, make: factory))
     }
 
     /// The definition in `objectScope`, read once, when the definition is first stored in its

@@ -10,25 +10,47 @@
 ///    stops naming the definition — except a declared definition's Swinject-style resolve, which
 ///    returns `nil` as a registration's would.
 extension Container {
+    /// Steps 1 to 3 for a call of a ``Definition`` named `name`, with its call's `frame`.
+    ///
+    /// Handed the definition's parts, never the definition value, and inlined with the definition's
+    /// `callAsFunction`: a closure, or a call, that took the whole value made the compiler keep the
+    /// counted reference to the container the value holds — a retain and a release, both atomic, on
+    /// every call. Given only the parts, it sees that the caller's own reference to the container
+    /// outlives the call, and `container.loans()` counts no reference at all (callgrind: AK 905 →
+    /// 806, BK 579 → 480, AS 935 → 853 instructions per call, CK 19,155 → 17,223 per root).
     @inlinable @inline(__always)
-    func resolveDefinition<Service>(_ definition: Definition<Service>, frame: UnsafeRawPointer) -> Service? {
-        guard var instance = resolveInstance(
-            definitionOf: Service.self, argumentsType: DefinitionCall.self, name: definition.name, frame: frame
-        ) else {
-            return materializeAndResolve(definition, factory: DefinitionFactories.callingFrame(of: Service.self), frame: frame)
+    func resolveDefinition<Service>(
+        _: Service.Type, name: String, settings: DefinitionSettings, frame: DefinitionFrame<Service>
+    ) -> Service? {
+        withUnsafePointer(to: frame) { frame in
+            guard var instance = resolveInstance(
+                definitionOf: Service.self, argumentsType: DefinitionCall.self, name: name, frame: UnsafeRawPointer(frame)
+            ) else {
+                return materializeAndResolve(
+                    Service.self, name: name, settings: settings,
+                    factory: DefinitionFactories.callingFrame(of: Service.self), frame: UnsafeRawPointer(frame))
+            }
+            return typedService(&instance, as: Service.self) { _ in nil }
         }
-        return typedService(&instance, as: Service.self) { _ in nil }
     }
 
+    /// ``resolveDefinition(_:name:settings:frame:)`` for a ``ParameterDefinition``.
     @inlinable @inline(__always)
-    func resolveDefinition<Parameter, Service>(_ definition: ParameterDefinition<Parameter, Service>, frame: UnsafeRawPointer) -> Service? {
-        guard var instance = resolveInstance(
-            definitionOf: Service.self, argumentsType: (DefinitionCall, Parameter).self, name: definition.name, frame: frame
-        ) else {
-            return materializeAndResolve(
-                definition, factory: DefinitionFactories.callingFrame(of: Service.self, parameter: Parameter.self), frame: frame)
+    func resolveDefinition<Parameter, Service>(
+        _: Service.Type, name: String, settings: DefinitionSettings, frame: ParameterDefinitionFrame<Parameter, Service>
+    ) -> Service? {
+        withUnsafePointer(to: frame) { frame in
+            guard var instance = resolveInstance(
+                definitionOf: Service.self, argumentsType: (DefinitionCall, Parameter).self, name: name,
+                frame: UnsafeRawPointer(frame)
+            ) else {
+                return materializeAndResolve(
+                    Service.self, parameter: Parameter.self, name: name, settings: settings,
+                    factory: DefinitionFactories.callingFrame(of: Service.self, parameter: Parameter.self),
+                    frame: UnsafeRawPointer(frame))
+            }
+            return typedService(&instance, as: Service.self) { _ in nil }
         }
-        return typedService(&instance, as: Service.self) { _ in nil }
     }
 
     /// Step 1: the instance for the definition's key, or `nil` when no container of the hierarchy
@@ -42,19 +64,21 @@ extension Container {
     /// the inlined caller for its service type.
     @usableFromInline @inline(never)
     func materializeAndResolve<Service>(
-        _ definition: Definition<Service>, factory: @escaping (UnsafeRawPointer) -> Any, frame: UnsafeRawPointer
+        _: Service.Type, name: String, settings: DefinitionSettings,
+        factory: @escaping (UnsafeRawPointer) -> Any, frame: UnsafeRawPointer
     ) -> Service? {
-        let key = DefinitionKey.make(Service.self, argumentsType: DefinitionCall.self, name: definition.name)
-        return resolveMaterializing(key, settings: definition.settings, factory: factory, frame: frame)
+        let key = DefinitionKey.make(Service.self, argumentsType: DefinitionCall.self, name: name)
+        return resolveMaterializing(key, settings: settings, factory: factory, frame: frame)
     }
 
     /// Step 2 for a ``ParameterDefinition``.
     @usableFromInline @inline(never)
     func materializeAndResolve<Parameter, Service>(
-        _ definition: ParameterDefinition<Parameter, Service>, factory: @escaping (UnsafeRawPointer) -> Any, frame: UnsafeRawPointer
+        _: Service.Type, parameter _: Parameter.Type, name: String, settings: DefinitionSettings,
+        factory: @escaping (UnsafeRawPointer) -> Any, frame: UnsafeRawPointer
     ) -> Service? {
-        let key = DefinitionKey.make(Service.self, argumentsType: (DefinitionCall, Parameter).self, name: definition.name)
-        return resolveMaterializing(key, settings: definition.settings, factory: factory, frame: frame)
+        let key = DefinitionKey.make(Service.self, argumentsType: (DefinitionCall, Parameter).self, name: name)
+        return resolveMaterializing(key, settings: settings, factory: factory, frame: frame)
     }
 
     /// Stores the definition under `key` in the hierarchy's root, unless a call on another thread

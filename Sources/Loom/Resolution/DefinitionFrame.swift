@@ -11,11 +11,13 @@
 /// callgrind against a frame holding it strongly: AK 1,028 against 1,049 instructions per call, AH
 /// 999 against 1,066, CK 21,051 against 21,243 per root, I1 2,105 against 2,153 (AS, whose factory
 /// captures `self`, 1,079 against 1,070). It is safe because a frame never outlives the call that
-/// made it: it exists only behind the pointer `withUnsafePointer` gives inside
-/// `Definition.instance()`, itself inside `withExtendedLifetime` of the container, and the
-/// registration's factory reads it synchronously, as a borrowed reference
+/// made it and is read only while that very container is running a method: it exists only behind
+/// the pointer `withUnsafePointer` gives inside `Container.resolveDefinition`, called on the
+/// container the frame holds — which keeps it alive until that method returns — and the
+/// registration's factory reads it synchronously, inside that method, as a borrowed reference
 /// (`_withUnsafeGuaranteedRef`). `aContainerIsReleasedAfterItsDefinitionsWereCalled` fails if the
-/// reference counts stop balancing.
+/// reference counts stop balancing; `aDefinitionOfAContainerNobodyElseHoldsIsCalledSafely` calls
+/// definitions of containers that only the call keeps alive.
 @usableFromInline
 struct DefinitionFrame<Service> {
     @usableFromInline let container: Unmanaged<Container>

@@ -83,6 +83,24 @@ struct DefinitionTests {
         #expect(releasedContainer == nil)
     }
 
+    @Test func aDefinitionOfAContainerNobodyElseHoldsIsCalledSafely() {
+        // A definition call counts no reference of its own to the container when the caller holds
+        // one: here the call's temporary container is the only reference there is.
+        for round in 0..<200 {
+            #expect(Container().greeting().text == "hello")
+            #expect(Container().definedClock().today == 100)
+            #expect(Container().tagged(Tag("\(round)")) == "\(round)@hello")
+            #expect(Container().resolverSeenWith(round) != nil)
+        }
+        weak var released: Container?
+        do {
+            let definition = Container().definedClock
+            released = definition.container
+            #expect(definition().today == 100)  // the stored definition keeps its container alive
+        }
+        #expect(released == nil)
+    }
+
     @Test func registerReplacesTheDefinitionUntilReset() {
         container.greeting.register { _ in Stub() }
         #expect(container.greeting().text == "stub")
