@@ -62,9 +62,9 @@ struct ParameterDefinitionFrame<Parameter, Service> {
 /// memory alone): for the `Resolver`, a retain, a release and a destruction through value
 /// witnesses; for the factory, a retain and a release of its context. Nothing is ever written
 /// through these accesses — which is why the frame may stay the immutable value
-/// `Definition.instance()` points at (making it a `var` for a mutable pointer cost 12 instructions
-/// a call). Measured under callgrind against a `Resolver` made of the container for each call:
-/// AK 1,028 → 924 instructions per call, AS 1,079 → 954, CK 21,141 → 19,7xx per root.
+/// `Container.resolveDefinition` points at (making it a `var` for a mutable pointer cost 12
+/// instructions a call). Measured under callgrind against a `Resolver` made of the container for
+/// each call: AK 1,028 → 924 instructions per call, AS 1,079 → 954.
 @usableFromInline
 enum DefinitionFactories {
     /// Calls the frame's own factory: the registration a definition materialises.
