@@ -124,6 +124,10 @@ enum DefinitionFactories {
     static func instance<Service>(
         of _: Service.Type, resolver: inout Resolver, make: inout (Resolver) throws -> Service
     ) -> Any {
+        #if DEBUG
+        let passedInPlace = PassedInPlace(resolver)
+        defer { passedInPlace.assertUnwritten(resolver) }
+        #endif
         do {
             return try make(resolver)
         } catch {
@@ -137,6 +141,10 @@ enum DefinitionFactories {
         of _: Service.Type, resolver: inout Resolver,
         make: inout (Resolver, Parameter) throws -> Service, parameter: inout Parameter
     ) -> Any {
+        #if DEBUG
+        let passedInPlace = PassedInPlace(resolver)
+        defer { passedInPlace.assertUnwritten(resolver) }
+        #endif
         do {
             return try make(resolver, parameter)
         } catch {
@@ -144,3 +152,22 @@ enum DefinitionFactories {
         }
     }
 }
+
+#if DEBUG
+/// Debug builds' check of what ``DefinitionFactories`` passes `inout` only to pass it in place:
+/// the container's own `Resolver` is still the same object after the factory ran.
+@usableFromInline
+struct PassedInPlace {
+    @usableFromInline let resolver: ObjectIdentifier
+
+    @inlinable
+    init(_ resolver: Resolver) {
+        self.resolver = ObjectIdentifier(resolver as AnyObject)
+    }
+
+    @inlinable
+    func assertUnwritten(_ resolver: Resolver) {
+        assert(ObjectIdentifier(resolver as AnyObject) == self.resolver, "Loom internal error: a resolver passed in place was written")
+    }
+}
+#endif
