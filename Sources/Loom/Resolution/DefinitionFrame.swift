@@ -135,7 +135,9 @@ enum DefinitionFactories {
         }
     }
 
-    /// ``instance(of:resolver:make:)`` for a parameter definition's factory.
+    /// ``instance(of:resolver:make:)`` for a parameter definition's factory. A copy rather than one
+    /// function both call with a closure around the factory: through that closure the factory was no
+    /// longer called in place (callgrind: AK 806 → 834, AS 853 → 902, CK 17,203 → 17,790).
     @inlinable @inline(__always)
     static func instance<Parameter, Service>(
         of _: Service.Type, resolver: inout Resolver,
