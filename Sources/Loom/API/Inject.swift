@@ -16,7 +16,7 @@
 public struct Inject<Wrapped> {
     private let name: String?
     private let container: Container?
-    private let resolved = ResolvedValue<Wrapped, Void>(recipe: ())
+    private let resolved = ResolvedValue<Wrapped>()
 
     /// Declares an optional property resolved by its type, under `name`.
     ///

@@ -9,51 +9,40 @@ import Musl
 import Android
 #endif
 
-/// The value an ``Injected`` or ``Inject`` property resolved on first access, kept for later ones.
+/// The value an ``Inject`` property resolved on first access, kept for later ones and shared by
+/// every copy of the wrapper, in a struct owner too.
 ///
-/// One allocation per property: the kept value, with what the wrapper needs to resolve it (its
-/// `Recipe`), in a `ManagedBuffer`'s header and, as its one element, a state word (`empty`, `writing`, `ready`) — a word with a stable address for the C
-/// atomics, where a lock of its own cost every wrapper a second allocation and a mutex (0.24 µs of
-/// the 1.9 µs an `@Injected` owner took to create and read). The resolve runs outside any lock;
-/// the first thread to move the state from `empty` to `writing` keeps its value, publishes it with
-/// a release store of `ready`, and a reader that loads `ready` (acquire) reads it.
+/// One allocation per property: the kept value in a `ManagedBuffer`'s header and, as its one
+/// element, a state word (`empty`,
+/// `writing`, `ready`) — a word with a stable address for the C atomics, where a lock of its own
+/// cost every wrapper a second allocation and a mutex. The resolve runs outside any lock; the first
+/// thread to move the state from `empty` to `writing` keeps its value, publishes it with a release
+/// store of `ready`, and a reader that loads `ready` (acquire) reads it.
 ///
-/// The recipe lives here rather than in the wrapper so that a wrapper is one reference: an owner's
-/// getter copies the wrapper out of the owner before reading it, and a wrapper of five fields cost
-/// five retains and releases on every read (callgrind, make an owner with one by-type `@Injected`
-/// property and read it, scenario I2: 2,151 → 1,808 instructions).
+/// ``Injected`` no longer uses it: it keeps its value in its owner (see its `_enclosingInstance`
+/// subscript), which saved this allocation, the largest cost of making an owner and reading it.
 ///
-/// Inlinable, with ``Injected``, so that both are specialised for the property's type in the
-/// module that declares the property: unspecialised, every owner paid for looking up the generic
-/// metadata of `Injected<Value>`, `Value?` and `ManagedBuffer<Value?, Int>` at run time (callgrind,
-/// make an owner with one by-type `@Injected` property and read it, scenario I2: 5,334 → 2,151
-/// instructions, of which about 2,200 were `swift_getGenericMetadata`; by definition, I1: 9,809 → 3,521). The atomics stay behind calls into Loom
-/// (``ResolvedValueState``): the C module is imported internally.
+/// Inlinable, so that it is specialised for the property's type in the module that declares the
+/// property: unspecialised, every owner paid for looking up the generic metadata of the wrapper,
+/// `Value?` and the buffer at run time (callgrind, make an owner with one by-type property and read
+/// it: 5,334 → 2,151 instructions, of which about 2,200 were `swift_getGenericMetadata`). The
+/// atomics stay behind calls into Loom (``ResolvedValueState``): the C module is imported
+/// internally.
 ///
 /// `@unchecked Sendable`: the header is written once, by the thread that won the state word, before
 /// it publishes `ready`, and only read after loading `ready`. A wrapper that holds one is `Sendable`
 /// only when `Value` is, so a value never crosses isolation domains that a plain stored property of
 /// its type could not.
 @usableFromInline
-struct ResolvedValue<Value, Recipe>: @unchecked Sendable {
-    @usableFromInline let buffer: ManagedBuffer<ResolvedValueHeader<Value, Recipe>, Int>
+struct ResolvedValue<Value>: @unchecked Sendable {
+    @usableFromInline let buffer: ManagedBuffer<Value?, Int>
 
     @inlinable
-    init(recipe: Recipe) {
-        // Moved into the header, not copied: the closure captured `recipe` and copied it, then the
-        // original was destroyed, both through the recipe's value witnesses (callgrind, scenario I1:
-        // about 250 instructions per wrapper).
-        var moving = Optional(recipe)
+    init() {
         buffer = .create(minimumCapacity: 1) { buffer in
             buffer.withUnsafeMutablePointerToElements { $0.initialize(to: ResolvedValueState.empty) }
-            return ResolvedValueHeader(value: nil, recipe: moving.take()!)
+            return nil
         }
-    }
-
-    /// What the wrapper resolves with; never changes.
-    @inlinable
-    var recipe: Recipe {
-        buffer.withUnsafeMutablePointerToHeader { $0.pointee.recipe }
     }
 
     /// The kept value; else the one `resolve` gives, kept if it is not `nil`. When two threads
@@ -69,7 +58,7 @@ struct ResolvedValue<Value, Recipe>: @unchecked Sendable {
     @inlinable @inline(__always)
     func kept() -> Value? {
         buffer.withUnsafeMutablePointers { header, state in
-            ResolvedValueState.isReady(state) ? header.pointee.value : nil
+            ResolvedValueState.isReady(state) ? header.pointee : nil
         }
     }
 
@@ -78,31 +67,17 @@ struct ResolvedValue<Value, Recipe>: @unchecked Sendable {
     func keep(_ resolved: Value) -> Value {
         buffer.withUnsafeMutablePointers { header, state in
             if ResolvedValueState.beginWriting(state) {
-                header.pointee.value = resolved
+                header.pointee = resolved
                 ResolvedValueState.publish(state)
                 return resolved
             }
             // Another thread is storing its value: a few instructions away from publishing it.
             ResolvedValueState.waitUntilReady(state)
-            guard let kept = header.pointee.value else {
+            guard let kept = header.pointee else {
                 preconditionFailure("Loom internal error: a property wrapper published no value")
             }
             return kept
         }
-    }
-}
-
-/// What a ``ResolvedValue``'s buffer holds besides its state word: the kept value, written once,
-/// and the wrapper's recipe, never written.
-@usableFromInline
-struct ResolvedValueHeader<Value, Recipe> {
-    @usableFromInline var value: Value?
-    @usableFromInline let recipe: Recipe
-
-    @inlinable
-    init(value: Value?, recipe: Recipe) {
-        self.value = value
-        self.recipe = recipe
     }
 }
 
