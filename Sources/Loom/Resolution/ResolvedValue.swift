@@ -13,11 +13,11 @@ import Android
 /// every copy of the wrapper, in a struct owner too.
 ///
 /// One allocation per property: the kept value in a `ManagedBuffer`'s header and, as its one
-/// element, a state word (`empty`,
-/// `writing`, `ready`) — a word with a stable address for the C atomics, where a lock of its own
-/// cost every wrapper a second allocation and a mutex. The resolve runs outside any lock; the first
-/// thread to move the state from `empty` to `writing` keeps its value, publishes it with a release
-/// store of `ready`, and a reader that loads `ready` (acquire) reads it.
+/// element, a state word (`empty`, `writing`, `ready`) — a word with a stable address for the C
+/// atomics, where a lock of its own cost every wrapper a second allocation and a mutex. The resolve
+/// runs outside any lock; the first thread to move the state from `empty` to `writing` keeps its
+/// value, publishes it with a release store of `ready`, and a reader that loads `ready` (acquire)
+/// reads it.
 ///
 /// ``Injected`` no longer uses it: it keeps its value in its owner (see its `_enclosingInstance`
 /// subscript), which saved this allocation, the largest cost of making an owner and reading it.

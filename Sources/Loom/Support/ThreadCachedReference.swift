@@ -50,7 +50,12 @@ final class ThreadCachedReference<Object: AnyObject>: @unchecked Sendable {
     var borrowedFirst: Unmanaged<Object>? {
         guard generation.load() == 0 else { return nil }
         #if DEBUG
-        lock.withLock { assert(object === first, "Loom internal error: a replaced object read as the first") }
+        // The invariant the unretained use rests on: generation 0 means `object` is still `first`
+        // (both are changed together, with the lock held; a replacement may have come since the
+        // load above, which leaves `first` alive all the same).
+        lock.withLock {
+            assert(generation.load() != 0 || object === first, "Loom internal error: generation 0 with another object")
+        }
         #endif
         return .passUnretained(first)
     }
