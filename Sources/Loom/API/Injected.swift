@@ -15,10 +15,11 @@
 /// ## Where the instance is kept
 /// - **In a class or an actor** the first read resolves and keeps the instance in the owner itself,
 ///   like a `lazy var`: no allocation of its own, and later reads return it.
-/// - **In a struct or a local variable** every read resolves: a struct's getter cannot write to its
-///   storage. The registration's scope decides whether the reads share one instance (a
-///   `.container` or session-scoped service is one instance; a `.transient` one is new each read),
-///   so give a struct's dependency a scope that keeps it, or hold the dependency in a class.
+/// - **In a struct, a static property or a local variable** every read resolves: a struct's getter
+///   cannot write to its storage, and a static or a local has no owner object to keep it in. The
+///   registration's scope decides whether the reads share one instance (a `.container` or
+///   session-scoped service is one instance; a `.transient` one is new each read), so give such a
+///   dependency a scope that keeps it, or hold it in a class.
 ///
 /// ## Sendable
 /// `Injected` is `Sendable` when `Value` is, so it can be used in `Sendable` structs, actors and
@@ -126,7 +127,8 @@ public struct Injected<Value> {
         self.init({ $0[keyPath: definition] }, file: file, line: line, declaringType: declaringType)
     }
 
-    /// The instance, resolved on every read: the property of a struct, or a local variable.
+    /// The instance, resolved on every read: the property of a struct, a static property, or a local
+    /// variable.
     ///
     /// ```swift
     /// struct ReceiptView {
