@@ -123,6 +123,13 @@ struct InjectedStorageTests {
         }
     }
 
+    @Test func theUnretainedDefaultIsNeverUsedWhileAnOverlayIsBound() {
+        container.withOverrides({ _ in }) {
+            #expect(Container.borrowedCurrent == nil)  // the overlay answers: `current`
+            #expect(Container.current !== Container.default)
+        }
+    }
+
     @Test func theKeptInstanceIsReleasedWithItsOwner() {
         weak var kept: Tracked?
         do {
