@@ -3,8 +3,9 @@
 /// definitions carry.
 ///
 /// The marker — `DefinitionCall`, or `(DefinitionCall, Parameter)` for a parameter definition —
-/// is a type no `resolve` can name, so Swinject-style code never reaches a definition's own key: it resolves the aliases `declare` registers. What a definition call passes
-/// as the factory's argument is a ``DefinitionFrame``: the resolver and the call's own factory.
+/// is a type no `resolve` can name, so Swinject-style code never reaches a definition's own key: it
+/// resolves the aliases `declare` registers. What a definition call passes as the factory's
+/// argument is a ``DefinitionFrame``: the resolver and the call's own factory.
 enum DefinitionKey {
     /// The key of the definition `name` of `Service` whose call arguments are `argumentsType`,
     /// marked ``KeyMarker/definition``.
