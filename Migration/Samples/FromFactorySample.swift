@@ -137,7 +137,8 @@ extension Container {
 
 // begin region: injected
 final class HeadlinesModel {
-    @Injected(\.articleStore) var store                           // Factory: @LazyInjected(\.articleStore)
+    @Injected(\.articleStore) var store                           // Factory: @Injected(\.articleStore)
+    @LazyInjected(\.articleStore) var laterStore                  // Factory: @LazyInjected(\.articleStore)
     var freshStore: ArticleStore { Container.default.articleStore() }  // Factory: @DynamicInjected(\.articleStore)
 
     func firstHeadline() -> String { store.headline(1) }

@@ -94,11 +94,13 @@ struct FromFactoryTests {
         #expect(elsewhere == "live #2")
     }
 
-    @Test func theInjectedPropertyResolvesOnFirstReadFromTheDefaultContainer() {
+    @Test func theInjectedPropertiesResolveFromTheDefaultContainerAndKeepTheirInstances() {
         let model = HeadlinesModel()
 
         #expect(model.firstHeadline() == "live #1")
         #expect(model.store === model.store)
+        #expect(model.laterStore === model.laterStore)
+        #expect(model.laterStore.headline(3) == "live #3")
         #expect(model.freshStore !== model.freshStore)  // @DynamicInjected's replacement: a call per read
     }
 

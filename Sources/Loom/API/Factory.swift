@@ -28,7 +28,7 @@ public struct Factory<Value>: Sendable {
     ///
     /// Leave `file`, `line` and `declaringType` to their defaults: they tell a missing registration's
     /// message where the property is declared.
-    public init(name: String? = nil, file: StaticString = #fileID, line: UInt = #line, declaringType: String = #function) {
+    public init(name: String? = nil, file: StaticString = #fileID, line: UInt = #line, declaringType: StaticString = #function) {
         self.name = name
         container = Container.boundForWrapper
         declaration = WrapperDeclaration(type: declaringType, file: file, line: line)

@@ -1,9 +1,11 @@
-/// A property resolved from the container: in a class or an actor, on first access, then kept.
+/// A property resolved from the container: by its type on the first read (in a class or an actor,
+/// then kept), or through a ``Definition`` when the owner is made.
 ///
 /// ```swift
 /// final class CheckoutModel {
-///     @Injected var orders: OrderService
+///     @Injected var orders: OrderService        // by type, on the first read
 ///     @Injected(name: "audit") var audit: Logger
+///     @Injected(\.loans) var loans: LoanService  // a definition, when the model is made
 /// }
 /// ```
 ///
@@ -12,22 +14,28 @@
 /// A missing registration stops the process with a message naming the property's type and the
 /// nearest registrations; use ``Inject`` for an optional dependency.
 ///
-/// ## Where the instance is kept
-/// - **In a class or an actor** the first read resolves and keeps the instance in the owner itself,
-///   like a `lazy var`: no allocation of its own, and later reads return it.
-/// - **In a struct, a static property or a local variable** every read resolves: a struct's getter
-///   cannot write to its storage, and a static or a local has no owner object to keep it in. The
-///   registration's scope decides whether the reads share one instance (a `.container` or
-///   session-scoped service is one instance; a `.transient` one is new each read), so give such a
-///   dependency a scope that keeps it, or hold it in a class.
+/// ## When it resolves
+/// - **By a definition**, `@Injected(\.x)` calls it when the owner is made and keeps the instance,
+///   as Factory's `@Injected` does: a definition always has a factory, so there is nothing to wait
+///   for. Use ``LazyInjected`` to wait for the first read instead — to break a cycle between two
+///   owners, or to see a replacement registered after the owner was made.
+/// - **By type**, `@Injected var x: T` resolves on the first read, so a registration made after
+///   the owner is still found. In a class or an actor the instance is then kept in the owner
+///   itself, like a `lazy var`: no allocation of its own, and later reads return it. In a struct, a
+///   static property or a local variable every read resolves: a struct's getter cannot write to its
+///   storage, and a static or a local has no owner object to keep it in. The registration's scope
+///   then decides whether the reads share one instance (a `.container` or session-scoped service is
+///   one instance; a `.transient` one is new each read), so give such a dependency a scope that
+///   keeps it, or hold it in a class.
 ///
 /// ## Sendable
 /// `Injected` is `Sendable` when `Value` is, so it can be used in `Sendable` structs, actors and
-/// `@MainActor` types. Like a `lazy var`, the first read of a class's property writes to the owner:
-/// an actor or a global actor isolates it, and Swift 6 keeps other classes on one thread. A class
-/// you share across threads with `@unchecked Sendable` must read its `@Injected` properties once,
-/// on one thread, before sharing, as it would its `lazy var`s. A `Sendable` final class cannot hold
-/// a property wrapper at all, because Swift stores wrappers in a `var`.
+/// `@MainActor` types. Like a `lazy var`, the first read of a class's property by type writes to
+/// the owner: an actor or a global actor isolates it, and Swift 6 keeps other classes on one
+/// thread. A class you share across threads with `@unchecked Sendable` must read its by-type
+/// `@Injected` properties once, on one thread, before sharing, as it would its `lazy var`s. A
+/// `Sendable` final class cannot hold a property wrapper at all, because Swift stores wrappers in a
+/// `var`.
 ///
 /// ## In an `@Observable` class
 /// The Observation macro turns stored properties into computed ones, which cannot carry a wrapper;
@@ -46,12 +54,23 @@ public struct Injected<Value> {
     // accesses. The instance is kept here, in the owner, not in an object of the wrapper's own: that
     // object, its allocation, atomic publication and release, was the largest cost of making an
     // owner and reading it (callgrind, scenario I2: 1,729 → 1,332 instructions; I1: 1,931 → 1,587).
+    //
+    // The fields are laid out so that a definition's property, which keeps only its instance,
+    // costs its owner's deinit one release and one test: the recipe is optional, and the
+    // declaration — all static strings and a number — needs no release at all. With a recipe of
+    // name, container and declaration that was never `nil`, the deinit released three empty
+    // fields more; with the declaration inside an optional recipe, it passed nine words to the
+    // recipe's destroy (callgrind, scenario I1: 1,027 and 1,011 against 984 instructions; I2:
+    // 1,098 and 1,157 against 1,097).
 
-    /// The instance a class's or an actor's first read resolved; `nil` before it, and always in a
-    /// struct or a local variable.
+    /// The instance: a definition's, from the start; by type, what a class's or an actor's first
+    /// read resolved (`nil` before it, and always in a struct or a local variable).
     @usableFromInline var kept: Value?
-    /// What the property resolves with; never changes.
-    @usableFromInline let recipe: InjectedRecipe<Value>
+    /// What a property by type resolves with; `nil` for a definition's, which has nothing left to
+    /// resolve. Never changes.
+    @usableFromInline let recipe: InjectedRecipe?
+    /// Where the property is declared, for the message of a missing registration.
+    @usableFromInline let declaration: WrapperDeclaration
 
     /// Declares a property resolved by its type, under `name`.
     ///
@@ -62,15 +81,14 @@ public struct Injected<Value> {
     /// Leave `file`, `line` and `declaringType` to their defaults: they tell a missing registration's
     /// message where the property is declared.
     @inlinable
-    public init(name: String? = nil, file: StaticString = #fileID, line: UInt = #line, declaringType: String = #function) {
+    public init(name: String? = nil, file: StaticString = #fileID, line: UInt = #line, declaringType: StaticString = #function) {
         kept = nil
-        recipe = InjectedRecipe(
-            name: name, definition: nil, container: Container.boundForWrapper,
-            declaration: WrapperDeclaration(type: declaringType, file: file, line: line))
+        recipe = InjectedRecipe(name: name, container: Container.boundForWrapper)
+        declaration = WrapperDeclaration(type: declaringType, file: file, line: line)
     }
 
-    /// Declares a property that calls a ``Definition`` of `Container`: it cannot fail to find a
-    /// factory.
+    /// Declares a property that calls a ``Definition`` of `Container` when the owner is made: it
+    /// cannot fail to find a factory.
     ///
     /// ```swift
     /// final class LoansModel {
@@ -79,8 +97,9 @@ public struct Injected<Value> {
     /// ```
     ///
     /// The definition is called on ``Container/default`` — or on the overlay of
-    /// ``Container/withOverrides(_:operation:)-(_,()->R)`` the model was created in — so a test's
-    /// `overrides.loans.register { … }` reaches it.
+    /// ``Container/withOverrides(_:operation:)-(_,()->R)`` the model is made in, so a test's
+    /// `overrides.loans.register { … }` reaches it — and the instance is kept in the property.
+    /// ``LazyInjected`` calls it on the first read instead.
     ///
     /// A key path literal (`\.loans`) is taken as a function (`{ $0.loans }`), which the compiler
     /// makes a direct call of the property's getter; a key path kept in a variable goes to the
@@ -88,24 +107,27 @@ public struct Injected<Value> {
     @inlinable
     public init(
         _ definition: @escaping @Sendable (Container) -> Definition<Value>,
-        file: StaticString = #fileID, line: UInt = #line, declaringType: String = #function
+        file: StaticString = #fileID, line: UInt = #line, declaringType: StaticString = #function
     ) {
+        // Called now, as Factory's `@Injected` does, rather than on the first read: the property
+        // then keeps only the instance — no closure or container for the owner to destroy, no
+        // overlay to look up at `init` and no default at the read. Making an owner and reading
+        // the property costs 1.09 times the same work written without the wrapper, against 1.42
+        // when it waited for the first read (callgrind, scenario I1: 1,282 → 984 instructions).
+        //
         // Why a function: projecting a key path (`container[keyPath: \.loans]`) goes through the
         // runtime — `swift_getAtKeyPath` and the generic metadata of its result — about 820
-        // instructions of the first read (callgrind, scenario I1); the literal converted to a
-        // function calls the getter directly and captures nothing.
+        // instructions (callgrind, scenario I1); the literal converted to a function calls the
+        // getter directly and captures nothing.
         //
-        // Why the recipe keeps `{ definition($0)() }` and not `definition`: this initialiser is
-        // inlined where the property is declared, so the optimiser sees the literal, makes the
-        // wrapping closure a function of its own with the getter and the call inlined in it, and
-        // allocates no context for it. Calling the stored getter instead built the `Definition`
-        // and took it apart again on every first read (callgrind, scenario I1: 1,384 → 1,282
-        // instructions, still one allocation per owner: the owner). A closure that captures — the
-        // key path initialiser's — is wrapped in a context of its own, once per owner.
-        kept = nil
-        recipe = InjectedRecipe(
-            name: nil, definition: { definition($0)() }, container: Container.boundForWrapper,
-            declaration: WrapperDeclaration(type: declaringType, file: file, line: line))
+        // Why `make` is an escaping closure called at once: the optimiser specialises an escaping
+        // closure for the literal it captures — here the key path — and makes the getter a direct
+        // call; a closure literal handed straight to `withContainerForWrapper` kept the key path as
+        // a value and projected it through the runtime (I1: 2,067 instructions).
+        let make: @Sendable (Container) -> Value = { definition($0)() }
+        kept = Container.withContainerForWrapper(make)
+        recipe = nil
+        declaration = WrapperDeclaration(type: declaringType, file: file, line: line)
     }
 
     /// Declares a property that calls the ``Definition`` a key path names.
@@ -117,18 +139,19 @@ public struct Injected<Value> {
     /// }
     /// ```
     ///
-    /// Disfavoured, so that a key path literal goes to the initialiser that takes it as a function,
-    /// which calls the property's getter directly.
+    /// Called when the owner is made, as with a key path literal. Disfavoured, so that a key path
+    /// literal goes to the initialiser that takes it as a function, which calls the property's
+    /// getter directly.
     @inlinable @_disfavoredOverload
     public init(
         _ definition: KeyPath<Container, Definition<Value>> & Sendable,
-        file: StaticString = #fileID, line: UInt = #line, declaringType: String = #function
+        file: StaticString = #fileID, line: UInt = #line, declaringType: StaticString = #function
     ) {
         self.init({ $0[keyPath: definition] }, file: file, line: line, declaringType: declaringType)
     }
 
-    /// The instance, resolved on every read: the property of a struct, a static property, or a local
-    /// variable.
+    /// The instance of a struct's property, a static property, or a local variable: a definition's,
+    /// made with the owner; by type, resolved on every read.
     ///
     /// ```swift
     /// struct ReceiptView {
@@ -136,15 +159,17 @@ public struct Injected<Value> {
     /// }
     /// ```
     ///
-    /// A class's or an actor's property is read through
-    /// the `_enclosingInstance` subscript instead, which keeps the instance.
+    /// A class's or an actor's property is read through the `_enclosingInstance` subscript instead,
+    /// which keeps the instance.
     @inlinable
     public var wrappedValue: Value {
-        recipe.resolve()
+        if let kept { return kept }
+        return recipe!.resolve(Value.self, declaration: declaration)
     }
 
-    /// The instance of a class's or an actor's property: resolved on the first read and kept in the
-    /// owner. The compiler calls this for you; you never write it.
+    /// The instance of a class's or an actor's property: a definition's, made with the owner; by
+    /// type, resolved on the first read and kept in the owner. The compiler calls this for you; you
+    /// never write it.
     ///
     /// ```swift
     /// final class CheckoutModel {
@@ -162,12 +187,12 @@ public struct Injected<Value> {
         // projected the key paths through the runtime.
         get {
             if let kept = owner[keyPath: storage].kept { return kept }
+            // Only a property by type gets here: a definition's is kept from `init` on.
             guard let resolved = InjectedRecipe.resolve(
-                definition: owner[keyPath: storage].recipe.definition,
-                name: owner[keyPath: storage].recipe.name,
-                container: owner[keyPath: storage].recipe.container
+                Value.self, name: owner[keyPath: storage].recipe!.name,
+                container: owner[keyPath: storage].recipe!.container
             ) else {
-                owner[keyPath: storage].recipe.stopForMissing()
+                owner[keyPath: storage].recipe!.stopForMissing(Value.self, declaration: owner[keyPath: storage].declaration)
             }
             owner[keyPath: storage].kept = resolved
             return resolved
@@ -175,75 +200,48 @@ public struct Injected<Value> {
     }
 }
 
-/// What an ``Injected`` property resolves with: a name or a definition, the overlay it was created
-/// in, and where it is declared.
+/// What an ``Injected`` property by type resolves with: a name, and the overlay it was created in.
+/// Not generic, so that copying and destroying it never goes through the runtime's value witnesses.
 @usableFromInline
-struct InjectedRecipe<Value> {
+struct InjectedRecipe: Sendable {
     @usableFromInline let name: String?
-    /// Set for `@Injected(\.definition)`: calls the definition, instead of resolving by type.
-    @usableFromInline let definition: (@Sendable (Container) -> Value)?
     @usableFromInline let container: Container?
-    @usableFromInline let declaration: WrapperDeclaration
 
     @inlinable
-    init(
-        name: String?, definition: (@Sendable (Container) -> Value)?,
-        container: Container?, declaration: WrapperDeclaration
-    ) {
+    init(name: String?, container: Container?) {
         self.name = name
-        self.definition = definition
         self.container = container
-        self.declaration = declaration
     }
 
-    /// The instance: the definition's, or the registration's for the type and name; stops with the
-    /// property's declaration when there is none.
+    /// The registration's `Value` for the name; stops naming `declaration` when there is none.
     @inlinable
-    func resolve() -> Value {
-        guard let resolved = Self.resolve(definition: definition, name: name, container: container) else {
-            stopForMissing()
+    func resolve<Value>(_: Value.Type, declaration: WrapperDeclaration) -> Value {
+        guard let resolved = Self.resolve(Value.self, name: name, container: container) else {
+            stopForMissing(Value.self, declaration: declaration)
         }
         return resolved
     }
 
-    /// The definition's instance, or the registration's for the type and name; `nil` when there is
-    /// none. Takes the fields it reads, so that a class owner's read copies those out of the owner
-    /// and not the whole recipe (its declaration is only read to report a failure).
+    /// The registration's `Value` for `name`; `nil` when there is none. Takes the fields it reads,
+    /// so that a class owner's read copies those out of the owner and not the whole recipe.
     @inlinable
-    static func resolve(
-        definition: (@Sendable (Container) -> Value)?, name: String?, container: Container?
-    ) -> Value? {
+    static func resolve<Value>(_: Value.Type, name: String?, container: Container?) -> Value? {
         if let container {
-            return resolve(definition: definition, name: name, on: container)
+            return container.resolveForWrapper(Value.self, name: name)
         }
         // The default container, unretained while it is the one the process started with.
         if let borrowed = Container.borrowedCurrent {
-            return borrowed._withUnsafeGuaranteedRef { resolve(definition: definition, name: name, on: $0) }
+            return borrowed._withUnsafeGuaranteedRef { $0.resolveForWrapper(Value.self, name: name) }
         }
-        return resolve(definition: definition, name: name, on: Container.current)
+        return Container.current.resolveForWrapper(Value.self, name: name)
     }
 
-    /// The definition's instance, or the registration's for the type and name, from `container`.
-    @inlinable @inline(__always)
-    static func resolve(
-        definition: (@Sendable (Container) -> Value)?, name: String?, on container: Container
-    ) -> Value? {
-        if let definition {
-            return definition(container)
-        }
-        return container.resolveForWrapper(Value.self, name: name)
-    }
-
-    /// Stops with what the property could not resolve, and where it is declared.
+    /// Stops with the `Value` the property could not resolve, and where it is declared.
     @usableFromInline
-    func stopForMissing() -> Never {
+    func stopForMissing<Value>(_: Value.Type, declaration: WrapperDeclaration) -> Never {
         (container ?? Container.current).stopForMissing(
             Value.self, name: name, wrapper: "@Injected", declaration: declaration)
     }
 }
-
-/// `Sendable` whatever `Value` is: a recipe holds no value, only a name, a `@Sendable` closure, a
-/// container and a declaration.
-extension InjectedRecipe: Sendable {}
 
 extension Injected: Sendable where Value: Sendable {}

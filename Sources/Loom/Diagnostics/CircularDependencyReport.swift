@@ -69,6 +69,15 @@ struct CircularDependencyReport {
         return "Break the cycle by resolving one side in `initCompleted` instead of in its factory, e.g. "
             + "\(verb) \(holder) without \(needed) in its initializer and add "
             + "`.initCompleted { r, s in s.dependency = \(resolution(of: edge.to)) }` to \(holder)'s \(kind)."
+            + wrapperHint(for: edge.to)
+    }
+
+    /// For a definition: an `@Injected(\.x)` property calls it when its owner is made, so two owners
+    /// whose properties call each other's definitions make a cycle; `@LazyInjected` breaks it.
+    static func wrapperHint(for needed: Registration) -> String {
+        guard needed.key.isDefinition, let name = needed.registeredName else { return "" }
+        return " If an `@Injected(\\.\(name))` property makes this call, `@LazyInjected(\\.\(name))` "
+            + "waits for the property's first read instead."
     }
 
     /// How a factory asks for `entry`: `r.resolve(Egg.self, name: "x")`, or `self.egg()` for a definition.

@@ -9,6 +9,21 @@ extension Container {
         Overlay.anyEverBound ? Overlay.bindings?.overlay : nil
     }
 
+    /// `body`'s result for the container a property wrapper made now resolves from: the overlay the
+    /// running task bound, else ``default`` — the first default unretained (``borrowedCurrent``),
+    /// so that the common case neither retains nor releases it.
+    ///
+    /// ```swift
+    /// kept = Container.withContainerForWrapper { $0.loans() }
+    /// ```
+    @inlinable @inline(__always)
+    static func withContainerForWrapper<Value>(_ body: (Container) -> Value) -> Value {
+        if let borrowed = borrowedCurrent {
+            return borrowed._withUnsafeGuaranteedRef(body)
+        }
+        return body(current)
+    }
+
     /// `service` under `name` for a property wrapper, or `nil` without a failure report: the
     /// registration itself when there is one — a typed resolve without the `Optional` detour, which
     /// cost the first read of an `@Injected` property 1.16 µs — else ``resolveQuietly(_:name:)``,

@@ -30,9 +30,9 @@ struct DefinitionModifierTests {
         #expect(completed.settings.scope === ObjectScope.transient)
     }
 
-    /// `@Injected(\.x)` calls the definition on its container on the first read and keeps the
+    /// `@Injected(\.x)` calls the definition on its container when the owner is made and keeps the
     /// instance; a second owner gets the same container-scoped instance.
-    @Test func injectedThroughADefinitionResolvesOnFirstReadAndKeepsTheInstance() {
+    @Test func injectedThroughADefinitionResolvesWithItsOwnerAndKeepsTheInstance() {
         let container = Container()
         // Owners made inside `withOverrides` resolve from its overlay over `container`, not from
         // `Container.default`, which other tests share.

@@ -38,6 +38,16 @@ struct DefinitionStopTests {
         #expect(output.contains("s.dependency = self.definedEgg()"))
     }
 
+    @Test func twoOwnersWhoseInjectedPropertiesNeedEachOtherStopNamingTheCycleAndLazyInjected() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Container().stopTestsHen()
+        }
+
+        let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(output.contains("StopTestsChick(\\.stopTestsChick) -> StopTestsHen(\\.stopTestsHen) -> StopTestsChick(\\.stopTestsChick)"))
+        #expect(output.contains("`@LazyInjected(\\.stopTestsChick)` waits for the property's first read instead"))
+    }
+
     @Test func verifyNamesTheDefinitionWhoseForceUnwrapStopsIt() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let container = Container()
@@ -48,5 +58,20 @@ struct DefinitionStopTests {
         let output = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(output.contains("Reminders(\\.definedReminders) [graph] -> Notifier: not registered"))
     }
+}
+
+/// Made by a definition; its `@Injected` property calls ``Container/stopTestsChick`` as it is made.
+final class StopTestsHen {
+    @Injected(\.stopTestsChick) var chick: StopTestsChick
+}
+
+/// Made by a definition; its `@Injected` property calls ``Container/stopTestsHen`` as it is made.
+final class StopTestsChick {
+    @Injected(\.stopTestsHen) var hen: StopTestsHen
+}
+
+extension Container {
+    var stopTestsHen: Definition<StopTestsHen> { define { _ in StopTestsHen() } }
+    var stopTestsChick: Definition<StopTestsChick> { define { _ in StopTestsChick() } }
 }
 #endif

@@ -1,8 +1,10 @@
+import Synchronization
 import Testing
 @testable import Loom
 
-/// Where an `@Injected` property keeps what it resolved: a class's or an actor's in the owner, from
-/// the first read on; a struct's and a local variable's nowhere, so each read resolves.
+/// Where and when an `@Injected` property gets its instance: by a definition, when the owner is made,
+/// kept in any owner; by type, a class's or an actor's on the first read, then kept in the owner, a
+/// struct's and a local variable's on every read.
 @Suite("@Injected: what a class, an actor and a struct keep")
 struct InjectedStorageTests {
     /// What the properties resolve: each instance tells whether two reads shared it.
@@ -10,6 +12,11 @@ struct InjectedStorageTests {
 
     /// Released when the owner that kept it is: tells whether the owner still holds it.
     final class Tracked: Sendable {}
+
+    /// How many times a test's container called ``Container/injectedStorageMade``.
+    final class Calls: Sendable {
+        let count = Mutex(0)
+    }
 
     final class ClassOwner {
         @Injected var made: Made
@@ -101,11 +108,28 @@ struct InjectedStorageTests {
         #expect(owner.made === owner.made)
     }
 
-    @Test func aStructResolvesOnEveryRead() {
+    @Test func aStructResolvesByTypeOnEveryRead() {
         let owner = made { StructOwner() }
 
         #expect(owner.made !== owner.made)  // `.graph`: each read is a resolve of its own
-        #expect(owner.defined !== owner.defined)  // a transient definition, called on each read
+    }
+
+    @Test func aDefinitionsPropertyIsMadeWithItsOwnerAndKeptInAClassAndAStruct() throws {
+        let calls = Calls()
+        container.register(Calls.self) { _ in calls }
+        let (owner, value) = made { (ClassOwner(), StructOwner()) }
+
+        #expect(calls.count.withLock { $0 } == 2)  // one call per owner, before any read
+        #expect(owner.defined === owner.defined)
+        #expect(value.defined === value.defined)  // a transient definition, called once all the same
+        #expect(calls.count.withLock { $0 } == 2)
+    }
+
+    @Test func aCopyOfAStructSharesTheInstanceOfADefinitionsProperty() {
+        let owner = made { StructOwner() }
+        let copy = owner
+
+        #expect(copy.defined === owner.defined)
     }
 
     @Test func aStructsReadsOfAServiceInAKeepingScopeShareOneInstance() {
@@ -143,8 +167,12 @@ struct InjectedStorageTests {
 }
 
 extension Container {
-    /// A transient definition for ``InjectedStorageTests``.
+    /// A transient definition for ``InjectedStorageTests``; counts its calls in the container's
+    /// ``InjectedStorageTests/Calls``, when it has one.
     var injectedStorageMade: Definition<InjectedStorageTests.Made> {
-        define { _ in InjectedStorageTests.Made() }.inObjectScope(.transient)
+        define { r in
+            r.resolve(InjectedStorageTests.Calls.self)?.count.withLock { $0 += 1 }
+            return InjectedStorageTests.Made()
+        }.inObjectScope(.transient)
     }
 }
