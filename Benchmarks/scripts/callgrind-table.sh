@@ -16,7 +16,7 @@ profile=${LOOM_PROFILE:-.build/release/loom-profile}
 out=$(mktemp -d)
 scenarios=("$@")
 # P1 and Q1 are A and B in wall time, the same work on one thread: callgrind counts them as A and B.
-[ ${#scenarios[@]} -gt 0 ] || scenarios=(A A2 AK AS AH B BK S1 S2 C CK I1 I2 D E F FC G N H1)
+[ ${#scenarios[@]} -gt 0 ] || scenarios=(A A2 AK AS AH B BK S1 S2 C CK I1 I2 I3 D E F FC G N H1)
 
 # Iterations per cell and operations per iteration, so each run stays within seconds to a minute
 # (N: Swinject formats a failure message on every miss, 400,000 instructions).

@@ -18,9 +18,9 @@ struct Options {
           --quick            3 rounds of 2 ms samples and 100,000 graph resolves: a smoke run of seconds
           --rounds N         interleaved rounds; each cell's median is over N samples (default 51)
           --sample-ms MS     length of one sample in milliseconds (default 10)
-          --scenario IDS     comma-separated scenario ids or prefixes: A,A2,AK,AS,AH,B,BK,S1,S2,C,CK,I1,I2,D,E,
+          --scenario IDS     comma-separated scenario ids or prefixes: A,A2,AK,AS,AH,B,BK,S1,S2,C,CK,I1,I2,I3,D,E,
                              F,FC,G,N,P1,P2,Q1,Q2,T1,T2,H1,H2,R,V,M1,M2 (A = A, A2, AK, AS and AH, B = B and BK,
-                             C = C and CK, I = I1 and I2, F = F and FC, H = H1 and H2, P = P1 and P2,
+                             C = C and CK, I = I1, I2 and I3, F = F and FC, H = H1 and H2, P = P1 and P2,
                              S = S1 and S2, M = both memory scenarios); default: all
           --graph-resolves N resolves in memory scenario M2 (default 1,000,000)
         """

@@ -229,11 +229,7 @@ struct InjectedRecipe: Sendable {
         if let container {
             return container.resolveForWrapper(Value.self, name: name)
         }
-        // The default container, unretained while it is the one the process started with.
-        if let borrowed = Container.borrowedCurrent {
-            return borrowed._withUnsafeGuaranteedRef { $0.resolveForWrapper(Value.self, name: name) }
-        }
-        return Container.current.resolveForWrapper(Value.self, name: name)
+        return Container.withContainerForWrapper { $0.resolveForWrapper(Value.self, name: name) }
     }
 
     /// Stops with the `Value` the property could not resolve, and where it is declared.

@@ -31,14 +31,16 @@ public let allScenarios: [Scenario] = [
     Scenario(id: "CK", title: "C's graph as 12 definitions (min: made by hand)",
              goals: [Goal(baseline: .loom(scenario: "C"), limit: 1.2, text: "≤ 1.2× C")],
              makeWorkload: definitionGraphWorkload),
-    // I1 and I2: the minimum's column is the same work without the wrapper — Loom's call and an
-    // owner with a plain stored property.
+    // I1, I2 and I3: the minimum's column is the same work without the wrapper — Loom's call and
+    // an owner with a plain stored property.
     Scenario(id: "I1", title: "@Injected(\\.x): make the owner, read it (min: x() + plain owner)",
              goals: [Goal(baseline: .minimum, limit: 1.2, text: "≤ 1.20× unwrapped")],
              makeWorkload: injectedDefinitionWorkload),
     Scenario(id: "I2", title: "@Injected by type: make the owner, read it (min: resolve + plain owner)",
              goals: [Goal(baseline: .minimum, limit: 1.5, text: "≤ 1.50× unwrapped")],
              makeWorkload: injectedByTypeWorkload),
+    Scenario(id: "I3", title: "@LazyInjected(\\.x): make the owner, read it (min: x() + plain owner)", goals: [],
+             makeWorkload: lazyInjectedDefinitionWorkload),
     Scenario(id: "D", title: "2 runtime arguments", goals: [.atMost(1.3)],
              makeWorkload: argumentsWorkload),
     Scenario(id: "E", title: "by name among 100 registrations of one type", goals: [.atMost(1.3)],

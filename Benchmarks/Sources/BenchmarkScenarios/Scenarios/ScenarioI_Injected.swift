@@ -1,21 +1,32 @@
 import BenchmarkHarness
 import Loom
 
-// I1 and I2: create an owner with one `@Injected` property and read the property, against the
-// same work without the wrapper in the minimum's column — Loom's own call (`container.x()` or
-// `resolve(T.self)!`) and an owner that takes the service as a plain stored property. Both resolve
-// from `Container.default`, where the wrappers look, and read a container-scoped instance already
-// created. Loom only.
+// I1, I2 and I3: create an owner with one `@Injected` (or `@LazyInjected`) property and read the
+// property, against the same work without the wrapper in the minimum's column — Loom's own call
+// (`container.x()` or `resolve(T.self)!`) and an owner that takes the service as a plain stored
+// property. All resolve from `Container.default`, where the wrappers look, and read a
+// container-scoped instance already created. Loom only.
 
-/// I1: `@Injected(\.injectedDefinition) var service`.
+/// I1: `@Injected(\.injectedDefinition) var service`, called when the owner is made.
 func injectedDefinitionWorkload(_ contender: Contender) -> Workload? {
+    definitionOwnerWorkload(contender) { makeDefinitionInjectedOwner().service }
+}
+
+/// I3: `@LazyInjected(\.injectedDefinition) var service`, called on the first read.
+func lazyInjectedDefinitionWorkload(_ contender: Contender) -> Workload? {
+    definitionOwnerWorkload(contender) { makeLazyDefinitionInjectedOwner().service }
+}
+
+/// I1's and I3's workload: `wrapped` makes the owner and reads its property; the minimum's column
+/// calls `container.injectedDefinition()` and hands the instance to a plain owner.
+private func definitionOwnerWorkload(_ contender: Contender, wrapped: @escaping @Sendable () -> AnyObject) -> Workload? {
     _ = defaultContainerForInjection
     let container = Container.default
     switch contender {
     case .minimum:
         return owning { makeOwner(service: container.injectedDefinition()).service }
     case .loom:
-        return owning { makeDefinitionInjectedOwner().service }
+        return owning(wrapped)
     case .swinject:
         return nil
     }
@@ -57,6 +68,11 @@ private func makeOwner(service: InjectedTypeService) -> PlainTypeOwner {
 @inline(never)
 private func makeDefinitionInjectedOwner() -> DefinitionInjectedOwner {
     DefinitionInjectedOwner()
+}
+
+@inline(never)
+private func makeLazyDefinitionInjectedOwner() -> LazyDefinitionInjectedOwner {
+    LazyDefinitionInjectedOwner()
 }
 
 @inline(never)

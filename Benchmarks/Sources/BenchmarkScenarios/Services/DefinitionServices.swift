@@ -46,6 +46,11 @@ final class DefinitionInjectedOwner {
     @Injected(\.injectedDefinition) var service: InjectedDefinitionService
 }
 
+/// I3: an owner with one property that calls a definition on its first read.
+final class LazyDefinitionInjectedOwner {
+    @LazyInjected(\.injectedDefinition) var service: InjectedDefinitionService
+}
+
 /// I2: an owner with one property resolved by type.
 final class TypeInjectedOwner {
     @Injected var service: InjectedTypeService
