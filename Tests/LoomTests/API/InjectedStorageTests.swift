@@ -125,6 +125,15 @@ struct InjectedStorageTests {
         #expect(calls.count.withLock { $0 } == 2)
     }
 
+    @Test func aDefinitionsFactoryMayMakeAnOwnerWhosePropertyCallsAnotherDefinition() {
+        let calls = Calls()
+        container.register(Calls.self) { _ in calls }
+        let owner = made { Container.current.injectedStorageOwner() }  // the property's call nests in this one
+
+        #expect(owner.defined === owner.defined)
+        #expect(calls.count.withLock { $0 } == 1)
+    }
+
     @Test func aCopyOfAStructSharesTheInstanceOfADefinitionsProperty() {
         let owner = made { StructOwner() }
         let copy = owner
@@ -167,6 +176,12 @@ struct InjectedStorageTests {
 }
 
 extension Container {
+    /// An owner whose `@Injected(\.injectedStorageMade)` property is made inside this definition's
+    /// factory.
+    var injectedStorageOwner: Definition<InjectedStorageTests.ClassOwner> {
+        define { _ in InjectedStorageTests.ClassOwner() }
+    }
+
     /// A transient definition for ``InjectedStorageTests``; counts its calls in the container's
     /// ``InjectedStorageTests/Calls``, when it has one.
     var injectedStorageMade: Definition<InjectedStorageTests.Made> {
