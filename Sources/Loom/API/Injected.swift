@@ -18,7 +18,9 @@
 /// - **By a definition**, `@Injected(\.x)` calls it when the owner is made and keeps the instance,
 ///   as Factory's `@Injected` does: a definition always has a factory, so there is nothing to wait
 ///   for. Use ``LazyInjected`` to wait for the first read instead — to break a cycle between two
-///   owners, or to see a replacement registered after the owner was made.
+///   owners, or to see a replacement registered after the owner was made. A definition in a
+///   screen, session or request scope is called in the scope current when the owner is made: make
+///   the owner inside `withScope`, or use ``LazyInjected`` for an owner made before it.
 /// - **By type**, `@Injected var x: T` resolves on the first read, so a registration made after
 ///   the owner is still found. In a class or an actor the instance is then kept in the owner
 ///   itself, like a `lazy var`: no allocation of its own, and later reads return it. In a struct, a

@@ -64,6 +64,35 @@ struct DefinitionScopeTests {
         #expect(log.entries == ["created Cart#1", "created Cart#2", "disposed Cart#1", "disposed Cart#2"])
     }
 
+    @Test func anInjectedDefinitionIsCalledInTheRequestScopeItsOwnerIsMadeIn() {
+        let scopes = ScopeContext()
+        let container = Container(scopeContext: scopes)
+        container.register(Scoped.Log.self) { _ in Scoped.Log() }.inObjectScope(.container)
+        container.register(Defined.Counter.self) { _ in Defined.Counter() }.inObjectScope(.container)
+
+        let (a, again, b) = container.withOverrides({ _ in }) {
+            let (a, again) = scopes.withScope(.request, id: "a") { (InjectedCartOwner(), InjectedCartOwner()) }
+            return (a, again, scopes.withScope(.request, id: "b") { InjectedCartOwner() })
+        }
+
+        #expect(a.cart === again.cart)  // read after the scope: kept since the owner was made
+        #expect(a.cart !== b.cart)
+    }
+
+    @Test func aLazyInjectedDefinitionIsCalledInTheRequestScopeOfItsFirstRead() {
+        let scopes = ScopeContext()
+        let container = Container(scopeContext: scopes)
+        container.register(Scoped.Log.self) { _ in Scoped.Log() }.inObjectScope(.container)
+        container.register(Defined.Counter.self) { _ in Defined.Counter() }.inObjectScope(.container)
+
+        container.withOverrides({ _ in }) {
+            let owner = LazyInjectedCartOwner()  // made before any request
+            let read = scopes.withScope(.request, id: "a") { owner.cart }
+
+            #expect(read === scopes.withScope(.request, id: "a") { Container.current.definedCart() })
+        }
+    }
+
     @Test func concurrentRequestsEachGetTheirOwnInstance() async {
         let scopes = ScopeContext()
         let container = Container(scopeContext: scopes)
@@ -134,4 +163,14 @@ struct DefinitionAsyncDisposalTests {
         #expect(failures.isEmpty)
         #expect(released.count == 1)
     }
+}
+
+/// A request's model: its cart is called when the model is made.
+final class InjectedCartOwner {
+    @Injected(\.definedCart) var cart: Defined.Cart
+}
+
+/// A model made before its request: its cart is called on the first read.
+final class LazyInjectedCartOwner {
+    @LazyInjected(\.definedCart) var cart: Defined.Cart
 }
