@@ -182,7 +182,8 @@ func registerDevelopmentReplacements(in container: Container, arguments: [String
 }
 
 /// What a preview shows (Factory: .onPreview { … }): the model is made inside the overrides, so its
-/// `@Injected` properties resolve through them, also after `withOverrides` returns.
+/// `@Injected` properties are made through them, and its `@LazyInjected` ones resolve through them
+/// even after `withOverrides` returns.
 func previewHeadlinesModel() -> HeadlinesModel {
     Container.default.withOverrides({ $0.articleAPI.register { _ in OfflineArticleAPI() } }) {
         HeadlinesModel()

@@ -122,6 +122,7 @@ struct FromFactoryTests {
 
     @Test func aPreviewModelReadsThroughItsOverridesAfterWithOverridesReturned() {
         #expect(previewHeadlinesModel().firstHeadline() == "offline #1")
+        #expect(previewHeadlinesModel().laterStore.headline(2) == "offline #2")  // first read out here
         #expect(HeadlinesModel().firstHeadline() == "live #1")
     }
 
