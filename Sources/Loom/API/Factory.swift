@@ -17,7 +17,7 @@
 @propertyWrapper
 public struct Factory<Value>: Sendable {
     private let name: String?
-    private let container: Container?
+    private let binding: OverlayBinding?
     private let declaration: WrapperDeclaration
 
     /// Declares a property resolved anew on each read, under `name`.
@@ -30,16 +30,22 @@ public struct Factory<Value>: Sendable {
     /// message where the property is declared.
     public init(name: String? = nil, file: StaticString = #fileID, line: UInt = #line, declaringType: StaticString = #function) {
         self.name = name
-        container = Container.boundForWrapper
+        binding = Container.bindingForWrapper
         declaration = WrapperDeclaration(type: declaringType, file: file, line: line)
     }
 
     /// A newly resolved instance.
     public var wrappedValue: Value {
-        let container = self.container ?? Container.current
-        guard let value = container.resolveForWrapper(Value.self, name: name) else {
-            container.stopForMissing(Value.self, name: name, wrapper: "@Factory", declaration: declaration)
+        let name = self.name
+        let resolved: Value?
+        if let binding {
+            resolved = Container.resolving(through: binding) { $0.resolveForWrapper(Value.self, name: name) }
+        } else {
+            resolved = Container.current.resolveForWrapper(Value.self, name: name)
         }
-        return value
+        guard let resolved else {
+            (binding?.overlay ?? Container.current).stopForMissing(Value.self, name: name, wrapper: "@Factory", declaration: declaration)
+        }
+        return resolved
     }
 }

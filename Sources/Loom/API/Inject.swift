@@ -15,7 +15,7 @@
 @propertyWrapper
 public struct Inject<Wrapped> {
     private let name: String?
-    private let container: Container?
+    private let binding: OverlayBinding?
     private let resolved = ResolvedValue<Wrapped>()
 
     /// Declares an optional property resolved by its type, under `name`.
@@ -25,14 +25,16 @@ public struct Inject<Wrapped> {
     /// ```
     public init(name: String? = nil) {
         self.name = name
-        container = Container.boundForWrapper
+        binding = Container.bindingForWrapper
     }
 
     /// The resolved instance, or `nil` when nothing is registered.
     public var wrappedValue: Wrapped? {
-        let container = self.container ?? Container.current
-        let name = self.name
-        return resolved.value(resolvingWith: { container.resolveQuietly(Wrapped.self, name: name) })
+        let binding = self.binding, name = self.name
+        return resolved.value(resolvingWith: {
+            guard let binding else { return Container.current.resolveQuietly(Wrapped.self, name: name) }
+            return Container.resolving(through: binding) { $0.resolveQuietly(Wrapped.self, name: name) }
+        })
     }
 }
 

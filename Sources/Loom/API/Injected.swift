@@ -85,7 +85,7 @@ public struct Injected<Value> {
     @inlinable
     public init(name: String? = nil, file: StaticString = #fileID, line: UInt = #line, declaringType: StaticString = #function) {
         kept = nil
-        recipe = InjectedRecipe(name: name, container: Container.boundForWrapper)
+        recipe = InjectedRecipe(name: name, binding: Container.bindingForWrapper)
         declaration = WrapperDeclaration(type: declaringType, file: file, line: line)
     }
 
@@ -192,7 +192,7 @@ public struct Injected<Value> {
             // Only a property by type gets here: a definition's is kept from `init` on.
             guard let resolved = InjectedRecipe.resolve(
                 Value.self, name: owner[keyPath: storage].recipe!.name,
-                container: owner[keyPath: storage].recipe!.container
+                binding: owner[keyPath: storage].recipe!.binding
             ) else {
                 owner[keyPath: storage].recipe!.stopForMissing(Value.self, declaration: owner[keyPath: storage].declaration)
             }
@@ -202,23 +202,24 @@ public struct Injected<Value> {
     }
 }
 
-/// What an ``Injected`` property by type resolves with: a name, and the overlay it was created in.
-/// Not generic, so that copying and destroying it never goes through the runtime's value witnesses.
+/// What an ``Injected`` property by type resolves with: a name, and the `withOverrides` binding it
+/// was created in. Not generic, so that copying and destroying it never goes through the runtime's
+/// value witnesses.
 @usableFromInline
 struct InjectedRecipe: Sendable {
     @usableFromInline let name: String?
-    @usableFromInline let container: Container?
+    @usableFromInline let binding: OverlayBinding?
 
     @inlinable
-    init(name: String?, container: Container?) {
+    init(name: String?, binding: OverlayBinding?) {
         self.name = name
-        self.container = container
+        self.binding = binding
     }
 
     /// The registration's `Value` for the name; stops naming `declaration` when there is none.
     @inlinable
     func resolve<Value>(_: Value.Type, declaration: WrapperDeclaration) -> Value {
-        guard let resolved = Self.resolve(Value.self, name: name, container: container) else {
+        guard let resolved = Self.resolve(Value.self, name: name, binding: binding) else {
             stopForMissing(Value.self, declaration: declaration)
         }
         return resolved
@@ -227,9 +228,9 @@ struct InjectedRecipe: Sendable {
     /// The registration's `Value` for `name`; `nil` when there is none. Takes the fields it reads,
     /// so that a class owner's read copies those out of the owner and not the whole recipe.
     @inlinable
-    static func resolve<Value>(_: Value.Type, name: String?, container: Container?) -> Value? {
-        if let container {
-            return container.resolveForWrapper(Value.self, name: name)
+    static func resolve<Value>(_: Value.Type, name: String?, binding: OverlayBinding?) -> Value? {
+        if let binding {
+            return Container.resolving(through: binding) { $0.resolveForWrapper(Value.self, name: name) }
         }
         return Container.withContainerForWrapper { $0.resolveForWrapper(Value.self, name: name) }
     }
@@ -237,7 +238,7 @@ struct InjectedRecipe: Sendable {
     /// Stops with the `Value` the property could not resolve, and where it is declared.
     @usableFromInline
     func stopForMissing<Value>(_: Value.Type, declaration: WrapperDeclaration) -> Never {
-        (container ?? Container.current).stopForMissing(
+        (binding?.overlay ?? Container.current).stopForMissing(
             Value.self, name: name, wrapper: "@Injected", declaration: declaration)
     }
 }

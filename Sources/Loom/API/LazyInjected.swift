@@ -30,8 +30,9 @@ public struct LazyInjected<Value> {
     @usableFromInline var kept: Value?
     /// Calls the definition on the container it is handed; never changes.
     @usableFromInline let make: @Sendable (Container) -> Value
-    /// The overlay the owner was made in, if any (`nil`: ``Container/default`` at the first read).
-    @usableFromInline let container: Container?
+    /// The `withOverrides` binding the owner was made in, if any (`nil`: ``Container/default`` at
+    /// the first read).
+    @usableFromInline let binding: OverlayBinding?
 
     /// Declares a property that calls a ``Definition`` on its first read.
     ///
@@ -53,7 +54,7 @@ public struct LazyInjected<Value> {
         // calling the stored getter; scenario I3 counts this wrapper today).
         kept = nil
         make = { definition($0)() }
-        container = Container.boundForWrapper
+        binding = Container.bindingForWrapper
     }
 
     /// Declares a property that calls the ``Definition`` a key path names, on its first read.
@@ -84,7 +85,7 @@ public struct LazyInjected<Value> {
     /// which keeps the instance.
     @inlinable
     public var wrappedValue: Value {
-        Self.call(make, on: container)
+        Self.call(make, through: binding)
     }
 
     /// The instance of a class's or an actor's property: made on the first read and kept in the
@@ -105,18 +106,18 @@ public struct LazyInjected<Value> {
         // then reads and writes the wrapper's fields in place, copying out only what it calls.
         get {
             if let kept = owner[keyPath: storage].kept { return kept }
-            let made = call(owner[keyPath: storage].make, on: owner[keyPath: storage].container)
+            let made = call(owner[keyPath: storage].make, through: owner[keyPath: storage].binding)
             owner[keyPath: storage].kept = made
             return made
         }
     }
 
-    /// `make`'s instance on `container`, or on the default container — unretained while it is the
-    /// one the process started with.
+    /// `make`'s instance on the overlay of `binding`, or on the default container — unretained while
+    /// it is the one the process started with.
     @inlinable @inline(__always)
-    static func call(_ make: @Sendable (Container) -> Value, on container: Container?) -> Value {
-        if let container {
-            return make(container)
+    static func call(_ make: @Sendable (Container) -> Value, through binding: OverlayBinding?) -> Value {
+        if let binding {
+            return Container.resolving(through: binding, make)
         }
         return Container.withContainerForWrapper(make)
     }

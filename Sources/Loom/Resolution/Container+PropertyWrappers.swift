@@ -2,11 +2,26 @@
 /// a wrapper made now is bound to, a resolve that reports nothing, and the stop that names the
 /// property's declaration.
 extension Container {
-    /// The container a property wrapper created now should resolve from later: the overlay the
-    /// running task bound with `withOverrides`, if any (`nil`: ``Container/current`` at access).
+    /// What a property wrapper created now should resolve through later: the `withOverrides`
+    /// binding of the running task, if any (`nil`: ``Container/current`` at access).
     @usableFromInline
-    static var boundForWrapper: Container? {
-        Overlay.anyEverBound ? Overlay.bindings?.overlay : nil
+    static var bindingForWrapper: OverlayBinding? {
+        Overlay.anyEverBound ? Overlay.bindings : nil
+    }
+
+    /// `body`'s result for the overlay of `binding`, with `binding` bound again while it runs: a
+    /// wrapper made inside `withOverrides` and read after it returned resolves as it would have
+    /// inside, and so do the wrappers of the objects that resolve makes.
+    ///
+    /// ```swift
+    /// let service = Container.resolving(through: binding) { $0.resolveForWrapper(Service.self, name: nil) }
+    /// ```
+    @usableFromInline
+    static func resolving<Value>(through binding: OverlayBinding, _ body: (Container) -> Value) -> Value {
+        if Overlay.bindings === binding {
+            return body(binding.overlay)  // read inside `withOverrides`, as most are
+        }
+        return Overlay.$bindings.withValue(binding) { body(binding.overlay) }
     }
 
     /// `body`'s result for the container a property wrapper made now resolves from: the overlay the

@@ -133,11 +133,13 @@ final class Overlay: @unchecked Sendable {
 /// operations, which is what makes `nonisolated(unsafe)` and the unchecked exclusivity safe.
 @exclusivity(unchecked) nonisolated(unsafe) private var overlaysEverBound = 0
 
-/// One `withOverrides` binding of a task: the overlay, and the bindings around it.
+/// One `withOverrides` binding of a task: the overlay, and the bindings around it. A property
+/// wrapper made inside `withOverrides` keeps it, to resolve later as it would have then.
 ///
 /// `Sendable`: immutable, and containers are `Sendable`.
+@usableFromInline
 final class OverlayBinding: Sendable {
-    let overlay: Container
+    @usableFromInline let overlay: Container
     let outer: OverlayBinding?
 
     init(overlay: Container, outer: OverlayBinding?) {
