@@ -37,14 +37,8 @@ public struct Factory<Value>: Sendable {
     /// A newly resolved instance.
     public var wrappedValue: Value {
         let name = self.name
-        let resolved: Value?
-        if let binding {
-            resolved = Container.resolving(through: binding) { $0.resolveForWrapper(Value.self, name: name) }
-        } else {
-            resolved = Container.current.resolveForWrapper(Value.self, name: name)
-        }
-        guard let resolved else {
-            (binding?.overlay ?? Container.current).stopForMissing(Value.self, name: name, wrapper: "@Factory", declaration: declaration)
+        guard let resolved = Container.withContainerForWrapper(through: binding, { $0.resolveForWrapper(Value.self, name: name) }) else {
+            Container.reporting(through: binding).stopForMissing(Value.self, name: name, wrapper: "@Factory", declaration: declaration)
         }
         return resolved
     }

@@ -32,8 +32,7 @@ public struct Inject<Wrapped> {
     public var wrappedValue: Wrapped? {
         let binding = self.binding, name = self.name
         return resolved.value(resolvingWith: {
-            guard let binding else { return Container.current.resolveQuietly(Wrapped.self, name: name) }
-            return Container.resolving(through: binding) { $0.resolveQuietly(Wrapped.self, name: name) }
+            Container.withContainerForWrapper(through: binding) { $0.resolveQuietly(Wrapped.self, name: name) }
         })
     }
 }

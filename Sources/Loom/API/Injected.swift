@@ -229,16 +229,13 @@ struct InjectedRecipe: Sendable {
     /// so that a class owner's read copies those out of the owner and not the whole recipe.
     @inlinable
     static func resolve<Value>(_: Value.Type, name: String?, binding: OverlayBinding?) -> Value? {
-        if let binding {
-            return Container.resolving(through: binding) { $0.resolveForWrapper(Value.self, name: name) }
-        }
-        return Container.withContainerForWrapper { $0.resolveForWrapper(Value.self, name: name) }
+        Container.withContainerForWrapper(through: binding) { $0.resolveForWrapper(Value.self, name: name) }
     }
 
     /// Stops with the `Value` the property could not resolve, and where it is declared.
     @usableFromInline
     func stopForMissing<Value>(_: Value.Type, declaration: WrapperDeclaration) -> Never {
-        (binding?.overlay ?? Container.current).stopForMissing(
+        Container.reporting(through: binding).stopForMissing(
             Value.self, name: name, wrapper: "@Injected", declaration: declaration)
     }
 }

@@ -85,7 +85,7 @@ public struct LazyInjected<Value> {
     /// which keeps the instance.
     @inlinable
     public var wrappedValue: Value {
-        Self.call(make, through: binding)
+        Container.withContainerForWrapper(through: binding, make)
     }
 
     /// The instance of a class's or an actor's property: made on the first read and kept in the
@@ -106,20 +106,11 @@ public struct LazyInjected<Value> {
         // then reads and writes the wrapper's fields in place, copying out only what it calls.
         get {
             if let kept = owner[keyPath: storage].kept { return kept }
-            let made = call(owner[keyPath: storage].make, through: owner[keyPath: storage].binding)
+            let made = Container.withContainerForWrapper(
+                through: owner[keyPath: storage].binding, owner[keyPath: storage].make)
             owner[keyPath: storage].kept = made
             return made
         }
-    }
-
-    /// `make`'s instance on the overlay of `binding`, or on the default container — unretained while
-    /// it is the one the process started with.
-    @inlinable @inline(__always)
-    static func call(_ make: @Sendable (Container) -> Value, through binding: OverlayBinding?) -> Value {
-        if let binding {
-            return Container.resolving(through: binding, make)
-        }
-        return Container.withContainerForWrapper(make)
     }
 }
 

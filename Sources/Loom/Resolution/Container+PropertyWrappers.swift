@@ -1,6 +1,6 @@
-/// What ``Injected``, ``Inject`` and ``Factory`` ask of the container they resolve from: the overlay
-/// a wrapper made now is bound to, a resolve that reports nothing, and the stop that names the
-/// property's declaration.
+/// What ``Injected``, ``LazyInjected``, ``Inject`` and ``Factory`` ask of the container they resolve
+/// from: the `withOverrides` binding a wrapper made now keeps, the container a resolve uses, a
+/// resolve that reports nothing, and the stop that names the property's declaration.
 extension Container {
     /// What a property wrapper created now should resolve through later: the `withOverrides`
     /// binding of the running task, if any (`nil`: ``Container/current`` at access).
@@ -9,13 +9,30 @@ extension Container {
         Overlay.anyEverBound ? Overlay.bindings : nil
     }
 
-    /// `body`'s result for the overlay of `binding`, with `binding` bound again while it runs: a
-    /// wrapper made inside `withOverrides` and read after it returned resolves as it would have
-    /// inside, and so do the wrappers of the objects that resolve makes.
+    /// `body`'s result for the container a property wrapper resolves from: with `binding` (what
+    /// ``bindingForWrapper`` gave when the wrapper was made), its overlay, with `binding` bound
+    /// again while `body` runs; without, the overlay the running task bound, else ``default`` —
+    /// the first default unretained (``borrowedCurrent``), so that the common case neither retains
+    /// nor releases it.
     ///
     /// ```swift
-    /// let service = Container.resolving(through: binding) { $0.resolveForWrapper(Service.self, name: nil) }
+    /// kept = Container.withContainerForWrapper { $0.loans() }                     // made now
+    /// let later = Container.withContainerForWrapper(through: binding) { $0.loans() }  // made before
     /// ```
+    @inlinable @inline(__always)
+    static func withContainerForWrapper<Value>(through binding: OverlayBinding? = nil, _ body: (Container) -> Value) -> Value {
+        if let binding {
+            return resolving(through: binding, body)
+        }
+        if let borrowed = borrowedCurrent {
+            return borrowed._withUnsafeGuaranteedRef(body)
+        }
+        return body(current)
+    }
+
+    /// ``withContainerForWrapper(through:_:)`` for a wrapper made inside `withOverrides`: a read
+    /// after it returned resolves as it would have inside, and so do the wrappers of the objects
+    /// that read makes. Out of line: only overrides get here.
     @usableFromInline
     static func resolving<Value>(through binding: OverlayBinding, _ body: (Container) -> Value) -> Value {
         if Overlay.bindings === binding {
@@ -24,19 +41,10 @@ extension Container {
         return Overlay.$bindings.withValue(binding) { body(binding.overlay) }
     }
 
-    /// `body`'s result for the container a property wrapper made now resolves from: the overlay the
-    /// running task bound, else ``default`` — the first default unretained (``borrowedCurrent``),
-    /// so that the common case neither retains nor releases it.
-    ///
-    /// ```swift
-    /// kept = Container.withContainerForWrapper { $0.loans() }
-    /// ```
-    @inlinable @inline(__always)
-    static func withContainerForWrapper<Value>(_ body: (Container) -> Value) -> Value {
-        if let borrowed = borrowedCurrent {
-            return borrowed._withUnsafeGuaranteedRef(body)
-        }
-        return body(current)
+    /// The container a wrapper that keeps `binding` names in a missing registration's report.
+    @usableFromInline
+    static func reporting(through binding: OverlayBinding?) -> Container {
+        binding?.overlay ?? current
     }
 
     /// `service` under `name` for a property wrapper, or `nil` without a failure report: the
