@@ -75,11 +75,28 @@ extension Container {
         fatalError(message, file: declaration.file, line: declaration.line)
     }
 
-    /// What ``stopForMissing(_:name:wrapper:declaration:)`` stops with.
+    /// What ``stopForMissing(_:name:wrapper:declaration:)`` stops with; when the type has a
+    /// definition (one called or declared already), a last line names the property form that
+    /// calls it.
     func missingMessage<Value>(_: Value.Type, name: String?, wrapper: String, declaration: WrapperDeclaration? = nil) -> String {
         let key = ServiceKey(serviceType: Value.self, argumentsType: Resolver.self, name: name)
-        let report = ResolutionFailureReport(key: key, registrations: allRegistrations()).message
+        let registrations = allRegistrations()
+        let report = ResolutionFailureReport(key: key, registrations: registrations).message
         let declared = declaration.map { " declared in \($0.type) (\($0.file):\($0.line))" } ?? ""
         return "\(wrapper) property of type \(Value.self)\(declared): \(report)"
+            + Self.definitionHint(for: Value.self, among: registrations.keys)
+    }
+
+    /// "To call the definition of Loans, write `@Injected(\.loans)`.", for the definitions without a
+    /// parameter of `service` among `keys`; empty when there are none.
+    static func definitionHint(for service: Any.Type, among keys: some Sequence<ServiceKey>) -> String {
+        let names = keys
+            .filter { $0.isDefinition && $0.serviceType == service && $0.argumentsType == DefinitionCall.self }
+            .compactMap(\.name)
+            .sorted()
+        guard !names.isEmpty else { return "" }
+        let forms = names.map { "`@Injected(\\.\($0))`" }.joined(separator: " or ")
+        let which = names.count == 1 ? "the definition" : "a definition"
+        return "\nTo call \(which) of \(service), write \(forms)."
     }
 }

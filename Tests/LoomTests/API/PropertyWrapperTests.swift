@@ -82,4 +82,30 @@ struct PropertyWrapperTests {
         #expect(message.contains("Nearest registrations:"))
         #expect(message.contains("Name: \"backup\""))
     }
+
+    @Test func aMissingServiceThatHasADefinitionIsReportedWithTheInjectedFormThatCallsIt() {
+        let container = Container()
+        _ = container.definedLoans()
+
+        let message = container.missingMessage(Defined.Loans.self, name: nil, wrapper: "@Injected")
+
+        #expect(message.hasSuffix("\nTo call the definition of Loans, write `@Injected(\\.definedLoans)`."))
+    }
+
+    @Test func aMissingServiceWithSeveralDefinitionsNamesEachInjectedForm() {
+        let container = Container()
+        _ = container.definedClock()
+        _ = container.definedTransientClock()
+
+        let message = container.missingMessage(Defined.Clock.self, name: nil, wrapper: "@Injected")
+
+        #expect(message.hasSuffix(
+            "\nTo call a definition of Clock, write `@Injected(\\.definedClock)` or `@Injected(\\.definedTransientClock)`."))
+    }
+
+    @Test func aMissingServiceWithoutADefinitionGetsNoDefinitionHint() {
+        let message = container.missingMessage(Storefront.PaymentService.self, name: "express", wrapper: "@Injected")
+
+        #expect(!message.contains("To call"))
+    }
 }
