@@ -72,10 +72,11 @@ struct CircularDependencyReport {
             + wrapperHint(for: edge.to)
     }
 
-    /// For a definition: an `@Injected(\.x)` property calls it when its owner is made, so two owners
-    /// whose properties call each other's definitions make a cycle; `@LazyInjected` breaks it.
+    /// For a definition a property wrapper can call: an `@Injected(\.x)` property calls it when its
+    /// owner is made, so two owners whose properties call each other's definitions make a cycle;
+    /// `@LazyInjected` breaks it.
     static func wrapperHint(for needed: Registration) -> String {
-        guard needed.key.isDefinition, let name = needed.registeredName else { return "" }
+        guard let name = needed.key.wrappableDefinitionName else { return "" }
         return " If an `@Injected(\\.\(name))` property makes this call, `@LazyInjected(\\.\(name))` "
             + "waits for the property's first read instead."
     }

@@ -90,10 +90,7 @@ extension Container {
     /// "To call the definition of Loans, write `@Injected(\.loans)`.", for the definitions without a
     /// parameter of `service` among `keys`; empty when there are none.
     static func definitionHint(for service: Any.Type, among keys: some Sequence<ServiceKey>) -> String {
-        let names = keys
-            .filter { $0.isDefinition && $0.serviceType == service && $0.argumentsType == DefinitionCall.self }
-            .compactMap(\.name)
-            .sorted()
+        let names = keys.filter { $0.serviceType == service }.compactMap(\.wrappableDefinitionName).sorted()
         guard !names.isEmpty else { return "" }
         let forms = names.map { "`@Injected(\\.\($0))`" }.joined(separator: " or ")
         let which = names.count == 1 ? "the definition" : "a definition"

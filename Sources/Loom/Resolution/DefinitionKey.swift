@@ -15,6 +15,15 @@ enum DefinitionKey {
     }
 }
 
+extension ServiceKey {
+    /// The property name of a definition without a parameter — the only kind a property wrapper
+    /// can call (`@Injected(\.x)`, `@LazyInjected(\.x)`); `nil` for any other key.
+    var wrappableDefinitionName: String? {
+        guard isDefinition, ObjectIdentifier(argumentsType) == ObjectIdentifier(DefinitionCall.self) else { return nil }
+        return name
+    }
+}
+
 /// The marker of a definition key's arguments (see ``DefinitionKey``); never instantiated. Not
 /// generic: the key's service type and ``KeyMarker/definition`` already set it apart, and the
 /// metadata of a generic marker was looked up through the runtime's cache on every call (callgrind:

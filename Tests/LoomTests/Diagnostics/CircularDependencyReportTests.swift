@@ -142,4 +142,22 @@ struct CircularDependencyReportTests {
         #expect(message.contains("register CA without CB in its initializer"))
         #expect(!message.contains("register CB without CC"))
     }
+
+    @Test func aDefinitionAPropertyWrapperCanCallGetsTheLazyInjectedHint() throws {
+        let container = Container()
+        _ = container.definedLoans()
+        let loans = try #require(container.registry.registrations.first { $0.key.name == "definedLoans" }?.registration)
+
+        #expect(CircularDependencyReport.wrapperHint(for: loans)
+            == " If an `@Injected(\\.definedLoans)` property makes this call, `@LazyInjected(\\.definedLoans)` waits for the property's first read instead.")
+    }
+
+    @Test func aParameterDefinitionGetsNoPropertyWrapperHint() throws {
+        // No property wrapper can call a definition that takes a parameter.
+        let container = Container()
+        _ = container.definedAvatar(7)
+        let avatar = try #require(container.registry.registrations.first { $0.key.name == "definedAvatar" }?.registration)
+
+        #expect(CircularDependencyReport.wrapperHint(for: avatar) == "")
+    }
 }
