@@ -92,14 +92,27 @@ extension Container {
     ) -> ServiceEntry<Service> {
         _register(serviceType, argumentsType: Arguments.self, name: name, option: nil) { arguments in
             guard isOnMainActor() else {
+                // Inside a `verify()` called on the main actor, its caller runs the factory.
+                if let made = VerificationLoop.onMainActorCaller({ Self.callOnMainActor(factory, with: arguments) }) {
+                    return made
+                }
                 LogSink.shared.warn(Self.offMainActorMessage(Service.self, name: name, argumentsType: Arguments.self))
                 return RefusedResolution.marker
             }
-            // The key matched, so the tuple at `arguments` is of type `Arguments`.
-            let tuple = SameThread(arguments.assumingMemoryBound(to: Arguments.self).pointee)
-            // `isOnMainActor()` said so: synchronous code here runs on the main actor.
-            return MainActor.assumeIsolated { SameThread(factory(tuple.value)) }.value
+            return Self.callOnMainActor(factory, with: arguments)
         }
+    }
+
+    /// Calls a `@MainActor` factory with the argument tuple at `arguments` — on the main actor, which
+    /// the caller checked.
+    private static func callOnMainActor<Service, Arguments>(
+        _ factory: @MainActor (Arguments) -> Service,
+        with arguments: UnsafeRawPointer
+    ) -> Service {
+        // The key matched, so the tuple at `arguments` is of type `Arguments`.
+        let tuple = SameThread(arguments.assumingMemoryBound(to: Arguments.self).pointee)
+        // `isOnMainActor()` said so: synchronous code here runs on the main actor.
+        return MainActor.assumeIsolated { SameThread(factory(tuple.value)) }.value
     }
 
     /// What a synchronous resolve of a `@MainActor` factory off the main actor says; `argumentsType`

@@ -45,12 +45,40 @@ public struct Definition<Service> {
     /// ```swift
     /// let loans = container.loans()
     /// ```
+    ///
+    /// When there is no instance to return — the factory threw, or the resolution was refused (a
+    /// dependency cycle, a strict scope policy) — the process stops at this call, after the log has
+    /// said why; inside `verify()`, the registration being verified fails with that cause instead,
+    /// and the run goes on. To handle the failure yourself, call ``require()``.
+    ///
+    /// - Parameters:
+    ///   - file: The file a stop names: the caller's, by default.
+    ///   - line: The line a stop names: the caller's, by default.
     @inlinable @inline(__always)  // always: see `Container.resolveDefinition`, which it inlines too
-    public func callAsFunction() -> Service {
+    public func callAsFunction(file: StaticString = #fileID, line: UInt = #line) -> Service {
         guard let service = instance() else {
-            container.definitionGaveNoInstance(Service.self, argumentsType: DefinitionCall.self, name: name)
+            container.definitionGaveNoInstance(Service.self, argumentsType: DefinitionCall.self, name: name, file: file, line: line)
         }
         return service
+    }
+
+    /// Resolves the service as ``callAsFunction(file:line:)`` does, or throws the ``ResolutionError``
+    /// that says why there is none — the same error ``Resolver/require(_:name:)`` throws, with the
+    /// path from the outermost resolve.
+    ///
+    /// ```swift
+    /// var inbox: Definition<Inbox> { define { _ in try Inbox(mailbox: self.mailbox.require()) } }
+    ///
+    /// do {
+    ///     let mailbox = try container.mailbox.require()
+    /// } catch {
+    ///     print(error.path, error.summary)   // [Mailbox(\.mailbox) [graph], Notifier] not registered
+    /// }
+    /// ```
+    public func require() throws(ResolutionError) -> Service {
+        try FailureRecorder.current.require({ instance() }) {
+            .unexplainedDefinition(Service.self, argumentsType: DefinitionCall.self, name: name)
+        }
     }
 
     /// The service, or `nil` when its factory threw or its resolution was refused (reported already).

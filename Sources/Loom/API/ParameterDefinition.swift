@@ -37,12 +37,34 @@ public struct ParameterDefinition<Parameter, Service> {
     /// ```swift
     /// let avatar = container.avatar(42)
     /// ```
+    ///
+    /// When there is no instance to return, the process stops at this call, after the log has said
+    /// why; inside `verify()`, the registration being verified fails instead, and the run goes on.
+    /// To handle the failure yourself, call ``require(_:)``.
+    ///
+    /// - Parameters:
+    ///   - parameter: The runtime parameter handed to the factory.
+    ///   - file: The file a stop names: the caller's, by default.
+    ///   - line: The line a stop names: the caller's, by default.
     @inlinable @inline(__always)  // always: see `Container.resolveDefinition`, which it inlines too
-    public func callAsFunction(_ parameter: Parameter) -> Service {
+    public func callAsFunction(_ parameter: Parameter, file: StaticString = #fileID, line: UInt = #line) -> Service {
         guard let service = instance(parameter) else {
-            container.definitionGaveNoInstance(Service.self, argumentsType: (DefinitionCall, Parameter).self, name: name)
+            container.definitionGaveNoInstance(
+                Service.self, argumentsType: (DefinitionCall, Parameter).self, name: name, file: file, line: line)
         }
         return service
+    }
+
+    /// Resolves the service with `parameter`, or throws the ``ResolutionError`` that says why there
+    /// is none — the same error ``Resolver/require(_:name:)`` throws.
+    ///
+    /// ```swift
+    /// let avatar = try container.avatar.require(7)
+    /// ```
+    public func require(_ parameter: Parameter) throws(ResolutionError) -> Service {
+        try FailureRecorder.current.require({ instance(parameter) }) {
+            .unexplainedDefinition(Service.self, argumentsType: (DefinitionCall, Parameter).self, name: name)
+        }
     }
 
     /// The service, or `nil` when its factory threw or its resolution was refused (reported already).

@@ -58,4 +58,14 @@ extension ResolutionError {
             explanation: "Loom: \(type(of: resolver)) returned nil for \(step) without saying why; "
                 + "resolve it through a Container for the nearest registrations.")
     }
+
+    /// The error of a definition's `require` that got no instance and no recorded failure (a
+    /// replacement's resolver that is not Loom's returned `nil`).
+    static func unexplainedDefinition(_ serviceType: Any.Type, argumentsType: Any.Type, name: String) -> Self {
+        let key = DefinitionKey.make(serviceType, argumentsType: argumentsType, name: name)
+        return ResolutionError(
+            reason: .notRegistered(nearest: []),
+            path: [Step(of: key)],
+            explanation: "Loom: the definition \(ResolutionStepDescription(of: key).text) gave no instance without saying why.")
+    }
 }

@@ -111,9 +111,14 @@ extension Container {
             // From the root into the cycle once round, not the 200 steps that went round it.
             Self.deliverFailure(ResolutionError(
                 reason: .circularDependency(cycle: cycle.map(ResolutionError.Step.init(of:))),
-                path: report.trimmedPath.map(ResolutionError.Step.init(of:)),
+                path: report.trimmedPath.foldingDeclarations.map(ResolutionError.Step.init(of:)),
                 explanation: report.message))
             if recording { return RefusedResolution.marker }
+        }
+        if let closing = path.last, closing.key.isDefinition {
+            // A definition call closed the cycle: it stops at its caller's line, with this report.
+            FailureRecorder.current.refusal = (closing.key, report.message)
+            return RefusedResolution.marker
         }
         stopForCircularDependency(path: path)
     }
@@ -121,9 +126,18 @@ extension Container {
     /// Stops the process with the report of a resolution nested too deep. The report goes to a
     /// logging function the app set; Loom's own log writes to standard error, where `fatalError`
     /// prints the report already, so it is not written twice.
-    func stopForCircularDependency(path: [Registration]) -> Never {
+    func stopForCircularDependency(path: [Registration], file: StaticString = #fileID, line: UInt = #line) -> Never {
         let message = CircularDependencyReport(path: path).message
-        if !LogSink.shared.writesToStandardError { Container.log(message) }
-        fatalError(message)
+        Self.stop(withReport: message, file: file, line: line)
+    }
+
+    /// Stops with `report` at `file`:`line` (``ProcessStop``). The report goes to a logging function
+    /// the app set; Loom's own log writes to standard error, where the stop prints the report
+    /// already, so it is not written twice.
+    static func stop(withReport report: String, file: StaticString, line: UInt) -> Never {
+        ProcessStop.stop({
+            if !LogSink.shared.writesToStandardError { Container.log(report) }
+            return report
+        }(), file: file, line: line)
     }
 }

@@ -18,12 +18,29 @@ extension ResolutionError.Step {
     }
 }
 
+extension [Registration] {
+    /// The path as messages show it: a declared definition's alias — what `resolve(Inbox.self)`
+    /// finds after `declare(\.inbox)` — followed by the definition it resolves is one step, the
+    /// definition's (`Inbox(\.inbox) [graph]`, not `Inbox("inbox") [transient] -> Inbox(\.inbox) [graph]`).
+    /// For failure paths only: each alias is asked under its registration's lock.
+    var foldingDeclarations: [Registration] {
+        guard count > 1 else { return self }
+        return indices.compactMap { index in
+            let registration = self[index]
+            if index + 1 < count, let declared = registration.declaredDefinition, self[index + 1].key == declared {
+                return nil
+            }
+            return registration
+        }
+    }
+}
+
 extension Container {
     /// Records `reason` for the running `require` on this thread and tells the observers, with the
     /// path of the current resolution (plus `last`, the step that failed, when it is not on the path
     /// yet). A failure path only: callers check ``failuresAreWanted`` first.
     func recordFailure(_ reason: ResolutionError.Reason, last: ResolutionError.Step?, explanation: String) {
-        var path = (ThreadResolutions.current.context(for: hierarchyID)?.path ?? []).map(ResolutionError.Step.init(of:))
+        var path = (ThreadResolutions.current.context(for: hierarchyID)?.path ?? []).foldingDeclarations.map(ResolutionError.Step.init(of:))
         if let last { path.append(last) }
         Self.deliverFailure(ResolutionError(reason: reason, path: path, explanation: explanation))
     }

@@ -14,6 +14,6 @@ struct ResolutionStepDescription {
 
     /// `registrations` then `key`, joined by arrows: `OrderService [graph] -> PaymentGateway [graph] -> HTTPClient`.
     static func chain(_ registrations: [Registration], then key: ServiceKey) -> String {
-        (registrations.map { Self(of: $0).text } + [Self(of: key).text]).joined(separator: " -> ")
+        (registrations.foldingDeclarations.map { Self(of: $0).text } + [Self(of: key).text]).joined(separator: " -> ")
     }
 }

@@ -155,8 +155,11 @@ public final class ScopeContext: @unchecked Sendable {
     /// ```swift
     /// let screen = ScopeContext.shared.currentID(for: .screen)
     /// ```
+    ///
+    /// While `verify()` runs a factory, this reads the ids `verify()` opened in its sandbox.
     public func currentID(for kind: ScopeKind) -> String? {
-        currentInstances(of: kind)?.scope.id
+        if let standIn = standingIn { return standIn.currentID(for: kind) }
+        return currentInstances(of: kind)?.scope.id
     }
 
     // MARK: Task-local bindings
@@ -259,7 +262,8 @@ public final class ScopeContext: @unchecked Sendable {
     /// assert(ScopeContext.shared.activeIDs(of: .request).isEmpty, "a request scope was never ended")
     /// ```
     public func activeIDs(of kind: ScopeKind) -> [String] {
-        lock.withLock { scopes.keys.filter { $0.kind == kind }.map(\.id) }.sorted()
+        if let standIn = standingIn { return standIn.activeIDs(of: kind) }
+        return lock.withLock { scopes.keys.filter { $0.kind == kind }.map(\.id) }.sorted()
     }
 
     // MARK: For the container

@@ -109,13 +109,25 @@ extension Container {
 
     /// Step 3: stops a definition call that got no instance — a factory that threw, or a resolution
     /// refused (a cycle inside `require`, a strict scope policy), reported already — naming the
-    /// definition.
+    /// definition and pointing at the call (`file`, `line`); inside `verify()`, gives the
+    /// registration being verified up instead (``ProcessStop``).
     @usableFromInline @inline(never)
-    func definitionGaveNoInstance(_ serviceType: Any.Type, argumentsType: Any.Type, name: String) -> Never {
+    func definitionGaveNoInstance(_ serviceType: Any.Type, argumentsType: Any.Type, name: String, file: StaticString, line: UInt) -> Never {
+        let key = DefinitionKey.make(serviceType, argumentsType: argumentsType, name: name)
+        let recorder = FailureRecorder.current
+        if let refusal = recorder.refusal.take(), refusal.key == key {
+            Self.stop(withReport: refusal.message, file: file, line: line)
+        }
+        ProcessStop.stop(Self.noInstanceMessage(serviceType, argumentsType: argumentsType, name: name), file: file, line: line)
+    }
+
+    /// What a definition call that got no instance stops with.
+    static func noInstanceMessage(_ serviceType: Any.Type, argumentsType: Any.Type, name: String) -> String {
         let step = ResolutionStepDescription(of: DefinitionKey.make(serviceType, argumentsType: argumentsType, name: name)).text
-        fatalError("Loom: the definition \(step) gave no instance: its factory threw, or its resolution was refused "
-            + "(a dependency cycle inside `require`, a strict scope policy); the log above names the cause "
-            + "(in a release build, LOOM_LOGGING_ENABLED=1 turns the log on).")
+        return "Loom: the definition \(step) gave no instance: its factory threw, or its resolution was refused "
+            + "(a dependency cycle, a strict scope policy); the log above names the cause "
+            + "(in a release build, LOOM_LOGGING_ENABLED=1 turns the log on). To handle the failure in code, call "
+            + "`try \(name).require(\(argumentsType == DefinitionCall.self ? "" : "…"))`, which throws it."
     }
 
     /// The container at the top of this one's hierarchy, which keeps its definitions.

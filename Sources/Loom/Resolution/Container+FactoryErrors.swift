@@ -5,7 +5,7 @@ extension Container {
     static func factoryThrew(_ error: any Error, resolver: Resolver, serviceType: Any.Type) -> Any {
         let container = resolver as? Container
         let path = container.flatMap { ThreadResolutions.current.context(for: $0.hierarchyID)?.path } ?? []
-        let steps = path.map(ResolutionError.Step.init(of:))
+        let steps = path.foldingDeclarations.map(ResolutionError.Step.init(of:))
         if let nested = error as? ResolutionError {
             // A nested `require` failed: its error already has the whole path and explanation.
             if FailureRecorder.current.isRecording {

@@ -64,6 +64,16 @@ final class CreationGate: @unchecked Sendable {
         }
     }
 
+    /// Gives up every entry `thread` owns: its creations will never finish (`verify()` abandoned the
+    /// thread inside them). Whoever waits reads the cache again, finds nothing and creates.
+    func leaveAll(ownedBy thread: ObjectIdentifier) {
+        lock.withLock {
+            owners = owners.filter { $0.value != thread }
+            waiting[thread] = nil
+            released.broadcast()
+        }
+    }
+
     /// Whether `owner` waits, directly or through other waiters, for something `thread` owns.
     private func waitWouldDeadlock(for thread: ObjectIdentifier, on owner: ObjectIdentifier) -> Bool {
         var current = owner

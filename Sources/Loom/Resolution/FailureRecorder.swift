@@ -4,7 +4,7 @@
 ///
 /// Thread-confined (one per thread, through `ThreadLocal`), hence `@exclusivity(unchecked)`.
 final class FailureRecorder {
-    private static let storage = ThreadLocal { FailureRecorder() }
+    static let storage = ThreadLocal { FailureRecorder() }
 
     /// This thread's recorder.
     static var current: FailureRecorder { storage.value }
@@ -18,6 +18,14 @@ final class FailureRecorder {
     @exclusivity(unchecked) var trail: [ResolutionError]?
     /// Which registration `verify()` is resolving, for the line each failure writes; `nil` otherwise.
     @exclusivity(unchecked) var verifying: VerificationProgress?
+    /// The `verify()` run this thread resolves for, which a stop of Loom's gives the registration
+    /// up to instead of stopping the process; `nil` otherwise.
+    @exclusivity(unchecked) var verification: VerificationLoop?
+
+    /// Why the engine refused the resolution of a definition's `key` — a dependency cycle it closed —
+    /// when that refusal stops the process: the definition call that gets no instance stops at
+    /// its caller's line with `message` (``Container/definitionGaveNoInstance(_:argumentsType:name:file:line:)``).
+    @exclusivity(unchecked) var refusal: (key: ServiceKey, message: String)?
 
     /// Whether a `require` is in progress: failure paths record rather than only log.
     var isRecording: Bool { depth > 0 }

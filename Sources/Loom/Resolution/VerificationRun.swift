@@ -18,81 +18,23 @@ struct VerificationRun {
         let (sandbox, roots, levels) = makeSandbox(diagnostics: diagnostics)
         // Who resolves whom, cache hits included, for the report's dependency graph.
         let graphRecorder = DependencyGraphRecorder(sandbox: sandbox, roots: roots, levels: levels)
-        var findings = VerificationFindings()
-        var verified = 0
-        var optionKeyed: [String] = []
-        /// Keys another key verifies: a declared definition's own key and its type alone.
-        var coveredElsewhere = 0
-        let recorder = FailureRecorder.current
-        let outerTrail = recorder.trail, outerProgress = recorder.verifying
-        defer { (recorder.trail, recorder.verifying) = (outerTrail, outerProgress) }
-
         // In registration order (`Container.registrationsInVerificationOrder(levels:)`), so that a factory
         // that stops the process stops every run at the same one; the report sorts what it found.
-        let kinds = Set(roots.compactMap { ($0.registration.objectScope as? ObjectScope)?.scopeKind })
-        let values = Self.providedValues(samples, registrations: roots)
-        let treatments = roots.map { treatment(of: $0.key, $0.registration) }
-        /// Why each key left out is, for its node in the graph: what the notes say.
-        var unverifiedReasons: [ServiceKey: String] = [:]
-        for ((key, _), treatment) in zip(roots, treatments) {
-            if let reason = treatment.unverifiedReason { unverifiedReasons[key] = reason }
-        }
-        let total = treatments.count { $0.resolves }
-        var position = 0
-        graphRecorder.start()
-        defer { graphRecorder.stop() }
-        Self.withScopes(kinds.sorted { $0.name < $1.name }, providing: values, in: sandbox.scopeContext) {
-            for ((key, registration), treatment) in zip(roots, treatments) {
-                let sample: VerificationSample?
-                switch treatment {
-                case .note(let text, _):
-                    findings.note(text)
-                    continue
-                case .coveredElsewhere:
-                    coveredElsewhere += 1
-                    continue
-                case .optionKeyed(let option):
-                    optionKeyed.append(option)
-                    continue
-                case .resolve(let index):
-                    sample = index.map { samples[$0] }
-                }
-                position += 1
-                if let note = skipped[position] {
-                    findings.note("\(ResolutionError.Step(of: registration)): \(note)")
-                    unverifiedReasons[key] = note
-                    continue
-                }
-                willResolve?(position, total, "\(ResolutionError.Step(of: registration))")
-                recorder.verifying = VerificationProgress(position: position, total: total)
-                recorder.trail = []
-                let failure = key.option is InjectionOption
-                    // An injection closure runs on an object made elsewhere, outside any creation:
-                    // its resolves are the injection node's edges.
-                    ? graphRecorder.attributing(to: key) { Self.require(key, sample: sample, in: sandbox) }
-                    : Self.require(key, sample: sample, in: sandbox)
-                verified += 1
-                if let failure, let missing = Self.unprovidedValue(in: failure) {
-                    let chain = failure.path.map(\.description).joined(separator: " -> ")
-                    findings.note("\(chain): not verified, it needs \(missing.service), which is provided when a \(missing.kind.name) scope opens; pass VerificationSample(providing:as:) to verify it.")
-                } else if let failure {
-                    findings.add(failure)
-                }
-                for tolerated in recorder.trail ?? [] where failure.map({ !Self.same(tolerated, $0) }) ?? true {
-                    let chain = tolerated.path.map(\.description).joined(separator: " -> ")
-                    findings.note("\(chain): \(tolerated.summary), and the factory went on without it (fine if it is optional).")
-                }
-            }
-        }
+        let loop = VerificationLoop(run: self, sandbox: sandbox, roots: roots, graphRecorder: graphRecorder)
+        ObserverList.beginObservedPath()
+        loop.resolveAll()
+        ObserverList.endObservedPath()
+
+        var findings = loop.findings
         let captives = diagnostics.items.filter { $0.kind == .captiveDependency }
         for diagnostic in captives {
             findings.add(captive: diagnostic)
         }
-        if !optionKeyed.isEmpty {
-            findings.note(Self.optionKeyedNote(optionKeyed.sorted()))
+        if !loop.optionKeyed.isEmpty {
+            findings.note(Self.optionKeyedNote(loop.optionKeyed.sorted()))
         }
-        let record = graphRecorder.record(captives: captives, unverifiedReasons: unverifiedReasons)
-        return findings.report(verifiedCount: verified, registrationCount: roots.count - coveredElsewhere) { problems in
+        let record = graphRecorder.record(captives: captives, unverifiedReasons: loop.unverifiedReasons)
+        return findings.report(verifiedCount: loop.verified, registrationCount: roots.count - loop.coveredElsewhere) { problems in
             LazyDependencyGraph { DependencyGraphBuilder(record: record).build(problems: problems) }
         }
     }
@@ -207,7 +149,7 @@ struct VerificationRun {
     }
 
     /// The provided value whose absence made a resolve fail, if that is why it failed.
-    private static func unprovidedValue(in failure: ResolutionError) -> ScopeValueNotProvided? {
+    static func unprovidedValue(in failure: ResolutionError) -> ScopeValueNotProvided? {
         guard case .factoryThrew(let thrown) = failure.reason else { return nil }
         return thrown as? ScopeValueNotProvided
     }
@@ -218,7 +160,7 @@ struct VerificationRun {
         key != registration.key && registration.declaredDefinition != nil
     }
 
-    private static func same(_ lhs: ResolutionError, _ rhs: ResolutionError) -> Bool {
+    static func same(_ lhs: ResolutionError, _ rhs: ResolutionError) -> Bool {
         lhs.path == rhs.path && lhs.summary == rhs.summary
     }
 }

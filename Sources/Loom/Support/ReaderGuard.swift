@@ -62,7 +62,8 @@ final class ReaderGuard: @unchecked Sendable {
         #if DEBUG
         for slot in 0..<Self.slotCount {
             precondition(
-                counter(slot: slot, generation: 0).pointee == 0 && counter(slot: slot, generation: 1).pointee == 0,
+                counter(slot: slot, generation: 0).pointee == 0 && counter(slot: slot, generation: 1).pointee == 0
+                    || AbandonedReaders.shared.contains(slot: slot),
                 "Loom internal error: a reader guard ended with a reader inside"
             )
         }

@@ -56,3 +56,17 @@ final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
         return try body(value)
     }
 }
+
+extension ThreadLocal {
+    /// Makes `value` this thread's value and returns the one it replaces (made first if the thread
+    /// had none): for a thread that carries on, for a while, work that another thread began —
+    /// `verify()`'s `@MainActor` factories, run by its caller while its own thread waits.
+    func exchange(_ replacement: Value) -> Value {
+        let previous = value
+        // The slot takes a reference to `replacement` and gives back the one it held to `previous`
+        // (the caller's `previous` is a reference of its own).
+        pthread_setspecific(key, Unmanaged.passRetained(replacement as AnyObject).toOpaque())
+        Unmanaged.passUnretained(previous).release()
+        return previous
+    }
+}

@@ -132,19 +132,34 @@ final class DependencyGraphRecorder {
     /// This thread's recorder, if it is recording.
     static var current: DependencyGraphRecorder? { active.value.recorder }
 
-    /// Tells this recorder of the sandbox's resolves on this thread until ``stop()``.
-    func start() {
+    /// Tells this recorder of the sandbox's resolves on this thread until ``deactivate()``. (Resolves
+    /// take the observed path, where the recorder hears of them, while the run lasts: the run
+    /// calls `ObserverList.beginObservedPath()`.)
+    func activate() {
         let slot = Self.active.value
         outer = slot.recorder
         slot.recorder = self
-        ObserverList.beginObservedPath()
     }
 
-    /// Ends what ``start()`` began, on the same thread.
-    func stop() {
-        ObserverList.endObservedPath()
+    /// Ends what ``activate()`` began, on the same thread.
+    func deactivate() {
         Self.active.value.recorder = outer
         outer = nil
+    }
+
+    /// Makes `recorder` this thread's, and returns the one it replaces: for a thread that carries a
+    /// run's work on for a while (see `VerificationLoop.onMainActorCaller(_:)`).
+    static func exchangeActive(_ recorder: DependencyGraphRecorder?) -> DependencyGraphRecorder? {
+        let slot = active.value
+        defer { slot.recorder = recorder }
+        return slot.recorder
+    }
+
+    /// Forgets the resolves in progress: the thread making them was given up inside them, and
+    /// the run goes on with another.
+    func abandonInProgress() {
+        inProgress.removeAll()
+        subjects.removeAll()
     }
 
     /// A resolve of `asked` in the sandbox begins (`container` is the sandbox or a container of its

@@ -1,0 +1,181 @@
+/// The registrations of one `verify()`, resolved in order on threads the run may give up, and what
+/// resolving them found.
+///
+/// Each registration is resolved on an ``AbandonableThread``. When Loom would stop the process in
+/// the middle of one — a definition whose factory threw has no value to return, and a
+/// non-throwing call cannot be unwound — ``giveUp(_:)`` records the failure as that registration's
+/// problem, with its path, and abandons the thread; ``resolveAll()`` goes on with the next
+/// registration on a new thread. Only a stop that is the user's own (a force-unwrap) still stops
+/// the process.
+///
+/// `@unchecked Sendable`: one thread at a time touches the progress — the caller of
+/// ``resolveAll()``, then each thread it starts, in turn, handed over under the thread's lock.
+final class VerificationLoop: @unchecked Sendable {
+    let run: VerificationRun
+    let sandbox: Container
+    let roots: [(key: ServiceKey, registration: Registration)]
+    let treatments: [VerificationRun.Treatment]
+    let graphRecorder: DependencyGraphRecorder
+    /// How many registrations are resolved.
+    let total: Int
+    private let kinds: [ScopeKind]
+    private let values: [ScopeKind: ScopeValues]
+    /// Whether `verify()` was called on the main actor, which then runs the `@MainActor` factories
+    /// the run reaches (``onMainActorCaller(_:)``).
+    private(set) var callerIsMainActor = false
+
+    // MARK: Progress
+
+    private(set) var findings = VerificationFindings()
+    /// How many registrations were resolved, failed or not.
+    private(set) var verified = 0
+    /// How many of them failed.
+    private(set) var failed = 0
+    private(set) var optionKeyed: [String] = []
+    /// Keys another key verifies: a declared definition's own key and its type alone.
+    private(set) var coveredElsewhere = 0
+    /// Why each key left out is, for its node in the graph: what the notes say.
+    private(set) var unverifiedReasons: [ServiceKey: String] = [:]
+    /// The index in `roots` of the next key to look at.
+    private var next = 0
+    /// The position of the last registration resolved, from 1.
+    private var position = 0
+    /// The index of the key being resolved, if one is.
+    private var current: Int?
+
+    init(run: VerificationRun, sandbox: Container, roots: [(key: ServiceKey, registration: Registration)], graphRecorder: DependencyGraphRecorder) {
+        self.run = run
+        self.sandbox = sandbox
+        self.roots = roots
+        self.graphRecorder = graphRecorder
+        treatments = roots.map { run.treatment(of: $0.key, $0.registration) }
+        total = treatments.count { $0.resolves }
+        kinds = Set(roots.compactMap { ($0.registration.objectScope as? ObjectScope)?.scopeKind }).sorted { $0.name < $1.name }
+        values = VerificationRun.providedValues(run.samples, registrations: roots)
+        for ((key, _), treatment) in zip(roots, treatments) {
+            if let reason = treatment.unverifiedReason { unverifiedReasons[key] = reason }
+        }
+    }
+
+    /// Resolves every key, in order, each on a thread the run may give up; returns once all are done.
+    func resolveAll() {
+        // The caller's `withOverrides` binding holds on the threads too, as it would in the caller.
+        let overlays = Overlay.bindings
+        let scopes = VerificationScopes(verified: run.container.scopeContext, sandbox: sandbox.scopeContext)
+        callerIsMainActor = isOnMainActor()
+        while next < roots.count {
+            _ = AbandonableThread.run { [self] in
+                Overlay.$bindings.withValue(overlays) {
+                    scopes.whileVerifying { resolveRemaining() }
+                }
+            }
+        }
+    }
+
+    /// On a run's thread: resolves the keys from `next` on, with an id of each scope kind bound.
+    private func resolveRemaining() {
+        let recorder = FailureRecorder.current
+        recorder.verification = self
+        graphRecorder.activate()
+        defer {
+            graphRecorder.deactivate()
+            (recorder.trail, recorder.verifying, recorder.verification) = (nil, nil, nil)
+        }
+        VerificationRun.withScopes(kinds, providing: values, in: sandbox.scopeContext) {
+            while next < roots.count {
+                let index = next
+                next += 1
+                look(at: index)
+            }
+        }
+    }
+
+    /// Resolves the key at `index`, or notes why it is not resolved.
+    private func look(at index: Int) {
+        let (key, registration) = roots[index]
+        let sample: VerificationSample?
+        switch treatments[index] {
+        case .note(let text, _):
+            findings.note(text)
+            return
+        case .coveredElsewhere:
+            coveredElsewhere += 1
+            return
+        case .optionKeyed(let option):
+            optionKeyed.append(option)
+            return
+        case .resolve(let sampleIndex):
+            sample = sampleIndex.map { run.samples[$0] }
+        }
+        position += 1
+        if let note = run.skipped[position] {
+            findings.note("\(ResolutionError.Step(of: registration)): \(note)")
+            unverifiedReasons[key] = note
+            return
+        }
+        run.willResolve?(position, total, "\(ResolutionError.Step(of: registration))")
+        let recorder = FailureRecorder.current
+        recorder.verifying = VerificationProgress(position: position, total: total)
+        recorder.trail = []
+        current = index
+        let failure = key.option is InjectionOption
+            // An injection closure runs on an object made elsewhere, outside any creation: its
+            // resolves are the injection node's edges.
+            ? graphRecorder.attributing(to: key) { VerificationRun.require(key, sample: sample, in: sandbox) }
+            : VerificationRun.require(key, sample: sample, in: sandbox)
+        current = nil
+        conclude(key, failure: failure, trail: recorder.trail ?? [])
+    }
+
+    /// Adds what resolving `key` found: `failure`, if it failed, and the failures in `trail` that a
+    /// factory went on without, as notes.
+    private func conclude(_ key: ServiceKey, failure: ResolutionError?, trail: [ResolutionError]) {
+        verified += 1
+        if let failure {
+            failed += 1
+            if let missing = VerificationRun.unprovidedValue(in: failure) {
+                let chain = failure.path.map(\.description).joined(separator: " -> ")
+                findings.note("\(chain): not verified, it needs \(missing.service), which is provided when a \(missing.kind.name) scope opens; pass VerificationSample(providing:) to verify it.")
+                unverifiedReasons[key] = "it needs \(missing.service), which is provided when a \(missing.kind.name) scope opens"
+            } else {
+                findings.add(failure)
+            }
+        }
+        for tolerated in trail where failure.map({ !VerificationRun.same(tolerated, $0) }) ?? true {
+            let chain = tolerated.path.map(\.description).joined(separator: " -> ")
+            findings.note("\(chain): \(tolerated.summary), and the factory went on without it (fine if it is optional).")
+        }
+    }
+
+    /// Whether ``giveUp(_:)`` can give up the registration being resolved on this thread: this is
+    /// one of the run's threads, resolving one, and it holds no hierarchy lock of `synchronize()`
+    /// (which other threads would wait for forever).
+    var canGiveUp: Bool {
+        AbandonableThread.current != nil && current != nil && ThreadResolutions.current.synchronizeLocksHeld == 0
+    }
+
+    /// On a run's thread, where Loom would stop the process (``canGiveUp`` said it may not): the
+    /// registration being resolved failed with `cause` (else with the last failure its resolve
+    /// recorded). Records it, and abandons the thread; ``resolveAll()`` goes on with the next
+    /// registration on another.
+    func giveUp(_ cause: ResolutionError?) -> Never {
+        guard let thread = AbandonableThread.current, let index = current else {
+            preconditionFailure("Loom internal error: a verification gave up a thread that is not resolving for it")
+        }
+        let state = ThreadResolutions.current
+        let recorder = FailureRecorder.current
+        var trail = recorder.trail ?? []
+        if let cause, !trail.contains(where: { VerificationRun.same($0, cause) }) {
+            trail.append(cause)
+        }
+        current = nil
+        conclude(roots[index].key, failure: trail.last, trail: Array(trail.dropLast()))
+        graphRecorder.abandonInProgress()
+        (recorder.trail, recorder.verifying, recorder.verification) = (nil, nil, nil)
+        // What the thread leaves behind: creations it owned, which others may wait for, and reader
+        // sections it will never leave.
+        CreationGate.shared.leaveAll(ownedBy: ObjectIdentifier(state))
+        AbandonedReaders.shared.add(slot: state.readerSlot)
+        thread.abandon()
+    }
+}
