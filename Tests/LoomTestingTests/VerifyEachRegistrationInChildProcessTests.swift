@@ -73,14 +73,14 @@ struct VerifyEachRegistrationInChildProcessTests {
         #expect(result.stops.map(\.position) == [1, 3, 5])
         let invoice = try #require(result.stops.last)
         #expect(invoice.messages.first == "Loom verify: Invoice [graph] -> Mailer: not registered "
-            + "(while verifying registration 5 of 6; if the process stops here, the 1 after it is not verified).")
+            + "(while verifying registration 5 of the 6 to verify; if the process stops here, the 1 after it is not verified).")
         #expect(invoice.messages.contains { $0.contains("Fatal error:") })
         // The run without the three: Newsletter's require is a problem, the three are notes.
         #expect(result.problems.count == 1)
         #expect(result.problems.first?.hasPrefix("missing dependency — Mailer: not registered\n    via Newsletter [graph] -> Mailer") == true, "\(result)")
         #expect(result.notes.count == 3)
         #expect(result.notes.allSatisfy { $0.contains("not verified in this child process: verifying it stopped an earlier one") })
-        #expect(result.report.hasPrefix("Loom verify: 3 of 6 registrations resolved"), "\(result.report)")
+        #expect(result.report.hasPrefix("Loom verify: 6 registrations: 2 resolved, 1 failed, 3 not verified"), "\(result.report)")
     }
 
     @Test func theDescriptionListsEachStopThenTheRunWithoutThem() async {
@@ -90,9 +90,9 @@ struct VerifyEachRegistrationInChildProcessTests {
         #expect(lines.first == "Loom verify in child processes: 3 registrations stopped the process, 1 problem in the others.")
         #expect(lines.contains { $0.hasPrefix("1. OrderService [graph] (registration 1) stopped the process: ") })
         #expect(lines.contains("    Loom verify: OrderService [graph] -> PaymentGateway [graph] -> HTTPClient: not registered "
-            + "(while verifying registration 1 of 6; if the process stops here, the 5 after it are not verified)."))
+            + "(while verifying registration 1 of the 6 to verify; if the process stops here, the 5 after it are not verified)."))
         #expect(lines.contains("The run that left out the registrations that stop it:"))
-        #expect(lines.contains { $0.hasPrefix("    Loom verify: 3 of 6 registrations resolved") })
+        #expect(lines.contains { $0.hasPrefix("    Loom verify: 6 registrations: 2 resolved, 1 failed, 3 not verified") })
     }
 
     @Test func aCompleteContainerIsClean() async {

@@ -177,6 +177,7 @@ public final class Assembler: Sendable {
             problems: problems,
             notes: report.notes,
             verifiedCount: report.verifiedCount,
+            failedCount: report.failedCount,
             registrationCount: report.registrationCount,
             graph: report.graph(withProblems: problems)
         )

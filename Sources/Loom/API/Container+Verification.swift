@@ -28,7 +28,7 @@ extension Container {
     /// and how many are left:
     ///
     /// ```text
-    /// Loom verify: OrderService [graph] -> PaymentGateway: not registered (while verifying registration 3 of 12; if the process stops here, the 9 after it are not verified).
+    /// Loom verify: OrderService [graph] -> PaymentGateway: not registered (while verifying registration 3 of the 12 to verify; if the process stops here, the 9 after it are not verified).
     /// ```
     ///
     /// A failed resolve a factory tolerates — an optional dependency it went on without — is a

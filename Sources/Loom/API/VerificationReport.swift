@@ -59,8 +59,12 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
     /// Sorted: what was not verified and why (runtime arguments without a sample, an opt-out, an async
     /// factory), and failed resolves a factory tolerated (an optional dependency it went on without).
     public let notes: [String]
-    /// How many registrations were resolved.
+    /// How many registrations were verified — resolved in the sandbox, whether or not that
+    /// succeeded: ``failedCount`` of them failed.
     public let verifiedCount: Int
+    /// How many of the ``verifiedCount`` registrations verified failed to resolve (each failure is
+    /// on a path of one of the ``problems``).
+    public let failedCount: Int
     /// How many registrations the container and its ancestors hold, under each key they answer
     /// (a forwarded type counts): those not resolved are in ``notes``, saying why.
     public let registrationCount: Int
@@ -78,10 +82,11 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
 
     private let lazyGraph: LazyDependencyGraph
 
-    init(problems: [Problem], notes: [String], verifiedCount: Int, registrationCount: Int, graph: LazyDependencyGraph) {
+    init(problems: [Problem], notes: [String], verifiedCount: Int, failedCount: Int, registrationCount: Int, graph: LazyDependencyGraph) {
         self.problems = problems
         self.notes = notes
         self.verifiedCount = verifiedCount
+        self.failedCount = failedCount
         self.registrationCount = registrationCount
         lazyGraph = graph
     }
@@ -93,13 +98,23 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
         return LazyDependencyGraph { source.graph.withProblems(problems) }
     }
 
+    /// What became of the registrations: `12 registrations resolved`, or, when some failed or were
+    /// not verified, `12 registrations: 8 resolved, 2 failed, 2 not verified (the notes say why)`.
+    var summary: String {
+        let registrations = "\(registrationCount) registration\(registrationCount == 1 ? "" : "s")"
+        let notVerified = registrationCount - verifiedCount
+        guard failedCount > 0 || notVerified > 0 else { return "\(registrations) resolved" }
+        var parts = ["\(verifiedCount - failedCount) resolved"]
+        if failedCount > 0 { parts.append("\(failedCount) failed") }
+        if notVerified > 0 { parts.append("\(notVerified) not verified (the notes say why)") }
+        return "\(registrations): " + parts.joined(separator: ", ")
+    }
+
     /// A summary line, the problems numbered, then the notes.
     public var description: String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        let resolved = verifiedCount == registrationCount
-            ? "\(count(verifiedCount, "registration")) resolved"
-            : "\(verifiedCount) of \(count(registrationCount, "registration")) resolved (the notes say why not the others)"
-        var lines = ["Loom verify: \(resolved), \(count(problems.count, "problem")), \(count(notes.count, "note"))."]
+        let separator = summary.contains(":") ? ";" : ","  // after a list of counts, a stronger break
+        var lines = ["Loom verify: \(summary)\(separator) \(count(problems.count, "problem")), \(count(notes.count, "note"))."]
         for (index, problem) in problems.enumerated() {
             lines.append("\(index + 1). \(problem)")
         }

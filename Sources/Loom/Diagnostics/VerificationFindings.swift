@@ -62,12 +62,12 @@ struct VerificationFindings {
     /// The report, sorted — problems by kind and cause, each one's paths, the notes — so that it
     /// does not depend on the order the registrations were resolved in.
     /// `graph` makes the run's dependency graph (built when first asked for) from the sorted problems.
-    func report(verifiedCount: Int, registrationCount: Int, graph: ([VerificationReport.Problem]) -> LazyDependencyGraph) -> VerificationReport {
+    func report(verifiedCount: Int, failedCount: Int, registrationCount: Int, graph: ([VerificationReport.Problem]) -> LazyDependencyGraph) -> VerificationReport {
         let kinds = VerificationReport.Problem.Kind.allCases
         let sorted = problems
             .map { VerificationReport.Problem(kind: $0.kind, cause: $0.cause, paths: $0.paths.sorted(), explanation: $0.explanation) }
             .sorted { (kinds.firstIndex(of: $0.kind) ?? 0, $0.cause) < (kinds.firstIndex(of: $1.kind) ?? 0, $1.cause) }
-        return VerificationReport(problems: sorted, notes: notes.sorted(), verifiedCount: verifiedCount,
+        return VerificationReport(problems: sorted, notes: notes.sorted(), verifiedCount: verifiedCount, failedCount: failedCount,
                                   registrationCount: registrationCount, graph: graph(sorted))
     }
 }

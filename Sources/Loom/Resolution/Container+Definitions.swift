@@ -67,6 +67,10 @@ extension Container {
         _: Service.Type, name: String, settings: DefinitionSettings,
         factory: @escaping (UnsafeRawPointer) -> Any, frame: UnsafeRawPointer
     ) -> Service? {
+        if let sandbox = DependencyGraphRecorder.current?.answering(self) {
+            // Called on the container `verify()` verifies, by a factory that captured it: stored in the sandbox.
+            return sandbox.materializeAndResolve(Service.self, name: name, settings: settings, factory: factory, frame: frame)
+        }
         let key = DefinitionKey.make(Service.self, argumentsType: DefinitionCall.self, name: name)
         return resolveMaterializing(key, settings: settings, factory: factory, frame: frame)
     }
@@ -77,6 +81,10 @@ extension Container {
         _: Service.Type, parameter _: Parameter.Type, name: String, settings: DefinitionSettings,
         factory: @escaping (UnsafeRawPointer) -> Any, frame: UnsafeRawPointer
     ) -> Service? {
+        if let sandbox = DependencyGraphRecorder.current?.answering(self) {
+            return sandbox.materializeAndResolve(
+                Service.self, parameter: Parameter.self, name: name, settings: settings, factory: factory, frame: frame)
+        }
         let key = DefinitionKey.make(Service.self, argumentsType: (DefinitionCall, Parameter).self, name: name)
         return resolveMaterializing(key, settings: settings, factory: factory, frame: frame)
     }

@@ -7,6 +7,13 @@ extension Container {
         // Only the thread running a `verify()` has a recorder, and only for its sandbox's hierarchy:
         // every other resolve goes on exactly as it would have.
         guard let recorder = DependencyGraphRecorder.recording(hierarchyID) else {
+            if let run = DependencyGraphRecorder.current {
+                // This thread verifies another hierarchy: a factory resolving on a container it captured.
+                if let sandbox = run.answering(self) {
+                    return sandbox.observedInstance(for: key, call)
+                }
+                run.resolvedElsewhere(key, in: self)
+            }
             return eventfulInstance(for: key, call)
         }
         let entered = recorder.willResolve(key, in: self)

@@ -36,6 +36,9 @@ final class VerificationLoop: @unchecked Sendable {
     private(set) var coveredElsewhere = 0
     /// Why each key left out is, for its node in the graph: what the notes say.
     private(set) var unverifiedReasons: [ServiceKey: String] = [:]
+    /// Why each key whose resolve verified nothing — it needed a value only a sample gives — is not
+    /// verified, for its node in the graph.
+    private(set) var unverifiedAfterResolving: [ServiceKey: String] = [:]
     /// The index in `roots` of the next key to look at.
     private var next = 0
     /// The position of the last registration resolved, from 1.
@@ -136,7 +139,7 @@ final class VerificationLoop: @unchecked Sendable {
             if let missing = VerificationRun.unprovidedValue(in: failure) {
                 let chain = failure.path.map(\.description).joined(separator: " -> ")
                 findings.note("\(chain): not verified, it needs \(missing.service), which is provided when a \(missing.kind.name) scope opens; pass VerificationSample(providing:) to verify it.")
-                unverifiedReasons[key] = "it needs \(missing.service), which is provided when a \(missing.kind.name) scope opens"
+                unverifiedAfterResolving[key] = "it needs \(missing.service), which is provided when a \(missing.kind.name) scope opens"
             } else {
                 findings.add(failure)
             }

@@ -20,6 +20,12 @@ extension VerificationRun {
             return false
         }
 
+        /// Whether another key verifies what this one resolves.
+        var isCoveredElsewhere: Bool {
+            if case .coveredElsewhere = self { return true }
+            return false
+        }
+
         /// Why the key is not resolved, for its node in the dependency graph; `nil` when it is resolved
         /// or another key stands for it.
         var unverifiedReason: String? {
@@ -38,13 +44,16 @@ extension VerificationRun {
 
     /// What to do with `key`, answered by `registration`.
     func treatment(of key: ServiceKey, _ registration: Registration) -> Treatment {
-        // Made only for a note: printing a type costs more than the rest of the decision.
-        var step: ResolutionError.Step { ResolutionError.Step(of: registration) }
+        // Made only for a note: printing a type costs more than the rest of the decision. A declared
+        // definition's alias is named as the definition (`Avatar(\.avatar, arguments: Int)`).
+        var step: ResolutionError.Step {
+            registration.declaredDefinition.map { ResolutionError.Step(of: $0) } ?? ResolutionError.Step(of: registration)
+        }
         if let reason = registration.excludedFromVerification {
             return .unverified(step, reason)
         }
         if let kind = registration.providedKind, !samples.contains(where: { $0.key == key && $0.provided != nil }) {
-            let reason = "provided when a \(kind.name) scope opens, not made by a factory; pass VerificationSample(providing:as:) to verify the services that need it"
+            let reason = "provided when a \(kind.name) scope opens, not made by a factory; pass one as VerificationSample(providing: …) to verify the services that need it"
             return .note("\(step): \(reason).", reason: reason)
         }
         if registration.asyncFactory != nil {
@@ -65,7 +74,9 @@ extension VerificationRun {
         }
         if sample == nil, key.argumentsType != Resolver.self {
             let types = ArgumentTypeList(key.argumentsType).names.joined(separator: ", ")
-            return .unverified(step, "it needs runtime arguments (\(types)); pass a VerificationSample")
+            let name = key.name.map { ", name: \"\($0)\"" } ?? ""
+            return .unverified(step, "it needs runtime arguments (\(types)); pass "
+                + "VerificationSample(\(key.serviceType).self\(name), arguments: …)")
         }
         return .resolve(sample: sample)
     }

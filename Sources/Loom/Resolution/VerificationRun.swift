@@ -17,7 +17,7 @@ struct VerificationRun {
         let diagnostics = ScopeDiagnosticBox()
         let (sandbox, roots, levels) = makeSandbox(diagnostics: diagnostics)
         // Who resolves whom, cache hits included, for the report's dependency graph.
-        let graphRecorder = DependencyGraphRecorder(sandbox: sandbox, roots: roots, levels: levels)
+        let graphRecorder = DependencyGraphRecorder(sandbox: sandbox, verifying: container, roots: roots, levels: levels)
         // In registration order (`Container.registrationsInVerificationOrder(levels:)`), so that a factory
         // that stops the process stops every run at the same one; the report sorts what it found.
         let loop = VerificationLoop(run: self, sandbox: sandbox, roots: roots, graphRecorder: graphRecorder)
@@ -30,11 +30,18 @@ struct VerificationRun {
         for diagnostic in captives {
             findings.add(captive: diagnostic)
         }
+        for note in graphRecorder.elsewhereNotes {
+            findings.note(note)
+        }
+        for note in Self.unusedSampleNotes(samples, treatments: loop.treatments, roots: roots) {
+            findings.note(note)
+        }
         if !loop.optionKeyed.isEmpty {
             findings.note(Self.optionKeyedNote(loop.optionKeyed.sorted()))
         }
-        let record = graphRecorder.record(captives: captives, unverifiedReasons: loop.unverifiedReasons)
-        return findings.report(verifiedCount: loop.verified, registrationCount: roots.count - loop.coveredElsewhere) { problems in
+        let record = graphRecorder.record(
+            captives: captives, unverifiedReasons: loop.unverifiedReasons, unverifiedAfterResolving: loop.unverifiedAfterResolving)
+        return findings.report(verifiedCount: loop.verified, failedCount: loop.failed, registrationCount: roots.count - loop.coveredElsewhere) { problems in
             LazyDependencyGraph { DependencyGraphBuilder(record: record).build(problems: problems) }
         }
     }

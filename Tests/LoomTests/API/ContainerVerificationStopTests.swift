@@ -22,7 +22,7 @@ struct ContainerVerificationStopTests {
         // how much is left unverified, are written before the stop.
         #expect(output.hasPrefix(
             "Loom verify: OrderService [graph] -> PaymentGateway [graph] -> HTTPClient: not registered "
-                + "(while verifying registration 1 of 2; if the process stops here, the 1 after it is not verified).\n"
+                + "(while verifying registration 1 of the 2 to verify; if the process stops here, the 1 after it is not verified).\n"
         ), "\(output)")
     }
 
@@ -50,7 +50,7 @@ struct ContainerVerificationStopTests {
         #expect(linesOfEachRun.first?.count == 1)
         let line = try #require(linesOfEachRun.first?.first)
         #expect(line == "Loom verify: OrderService [graph] -> PaymentGateway: not registered "
-            + "(while verifying registration 1 of 3; if the process stops here, the 2 after it are not verified).")
+            + "(while verifying registration 1 of the 3 to verify; if the process stops here, the 2 after it are not verified).")
     }
 
     @Test func theLineBeforeTheStopSaysHowManyRegistrationsAreLeftUnverified() async throws {
@@ -67,9 +67,9 @@ struct ContainerVerificationStopTests {
         // The first registration's require throws and verify() goes on; the second's force-unwrap stops it.
         #expect(lines == [
             "Loom verify: PaymentGateway [graph] -> HTTPClient: not registered "
-                + "(while verifying registration 1 of 3; if the process stops here, the 2 after it are not verified).",
+                + "(while verifying registration 1 of the 3 to verify; if the process stops here, the 2 after it are not verified).",
             "Loom verify: OrderService [graph] -> PaymentGateway [graph] -> HTTPClient: not registered "
-                + "(while verifying registration 2 of 3; if the process stops here, the 1 after it is not verified).",
+                + "(while verifying registration 2 of the 3 to verify; if the process stops here, the 1 after it is not verified).",
         ])
     }
 }

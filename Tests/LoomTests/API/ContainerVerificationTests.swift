@@ -61,7 +61,7 @@ struct ContainerVerificationTests {
         let verified = container.verify(samples: [VerificationSample(Shop.OrderService.self, name: "guest", arguments: "Ada", 12)])
 
         #expect(unverified.problems.isEmpty)
-        #expect(unverified.notes == [#"OrderService("guest", arguments: String, Int) [graph]: not verified, it needs runtime arguments (String, Int); pass a VerificationSample."#])
+        #expect(unverified.notes == [#"OrderService("guest", arguments: String, Int) [graph]: not verified, it needs runtime arguments (String, Int); pass VerificationSample(OrderService.self, name: "guest", arguments: …)."#])
         #expect(verified.problems.map(\.cause) == ["PaymentGateway: not registered"])
     }
 
@@ -123,7 +123,7 @@ struct ContainerVerificationTests {
         let text = "\(container.verify())"
 
         #expect(text.hasPrefix("""
-            Loom verify: 1 registration resolved, 1 problem, 0 notes.
+            Loom verify: 1 registration: 0 resolved, 1 failed; 1 problem, 0 notes.
             1. missing dependency — HTTPClient: not registered
                 via PaymentGateway [graph] -> HTTPClient
                 Loom: cannot resolve HTTPClient: nothing is registered for

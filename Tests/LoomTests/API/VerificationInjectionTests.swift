@@ -14,7 +14,7 @@ struct VerificationInjectionTests {
 
         #expect(report.verifiedCount == 1)
         #expect(report.registrationCount == 2)
-        #expect(report.description.hasPrefix("Loom verify: 1 of 2 registrations resolved (the notes say why not the others), 0 problems, 1 note."))
+        #expect(report.description.hasPrefix("Loom verify: 2 registrations: 1 resolved, 1 not verified (the notes say why); 0 problems, 1 note."))
         #expect(report.notes == [
             "Screen (storyboardInitCompleted): not verified, its closure injects instances made elsewhere "
                 + "(a storyboard, SwiftUI, a test) and verify() cannot make one; "

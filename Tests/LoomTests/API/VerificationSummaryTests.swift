@@ -20,7 +20,7 @@ struct VerificationSummaryTests {
         let report = container.verify()
 
         #expect(report.registrationCount == 2)
-        #expect(report.description.hasPrefix("Loom verify: 1 of 2 registrations resolved (the notes say why not the others), 0 problems, 1 note."))
+        #expect(report.description.hasPrefix("Loom verify: 2 registrations: 1 resolved, 1 not verified (the notes say why); 0 problems, 1 note."))
         #expect(report.notes.first?.contains("not verified, it needs runtime arguments (String)") == true)
     }
 

@@ -157,7 +157,7 @@ struct DependencyGraphTests {
 
         #expect(graph.nodes.count == 4)
         let guest = try #require(graph.node(id: #"OrderService("guest", arguments: String)"#))
-        #expect(guest.unverifiedReason == "it needs runtime arguments (String); pass a VerificationSample")
+        #expect(guest.unverifiedReason == "it needs runtime arguments (String); pass VerificationSample(OrderService.self, name: \"guest\", arguments: …)")
         #expect(graph.node(id: "Mailer")?.unverifiedReason == "sends mail")
         let request = try #require(graph.node(id: "IncomingRequest"))
         #expect(request.kind == .provided && request.scope == "request")
@@ -219,7 +219,7 @@ struct DependencyGraphTests {
         #expect(container.resolve(Shop.HTTPClient.self) === client)
     }
 
-    @Test func resolvesOfOtherContainersAreNotEdges() throws {
+    @Test func aResolveOfAnotherContainerIsAnEdgeToANodeTheRunDidNotVerify() throws {
         let other = Container()
         other.register(Shop.Mailer.self) { _ in Shop.Mailer() }.inObjectScope(.container)
         let mailer = try #require(other.resolve(Shop.Mailer.self))
@@ -231,8 +231,9 @@ struct DependencyGraphTests {
 
         let graph = container.dependencyGraph()
 
-        #expect(graph.nodes.map(\.id) == ["OrderService"])
-        #expect(graph.edges.isEmpty)
+        #expect(graph.nodes.map(\.id) == ["Mailer", "OrderService"])
+        #expect(graph.edges.map { "\($0.from) -> \($0.to)" } == ["OrderService -> Mailer"])
+        #expect(graph.node(id: "Mailer")?.unverifiedReason == "it is resolved on another container than the one verified")
     }
 
     @Test func anotherThreadResolvesAsUsualWhileAGraphIsRecorded() {

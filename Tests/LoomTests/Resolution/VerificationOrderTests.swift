@@ -73,8 +73,8 @@ struct VerificationOrderTests {
 
         #expect(VerificationProgress(position: 3, total: 12).line(for: error)
             == "Loom verify: OrderService [graph] -> PaymentGateway: not registered "
-            + "(while verifying registration 3 of 12; if the process stops here, the 9 after it are not verified).")
+            + "(while verifying registration 3 of the 12 to verify; if the process stops here, the 9 after it are not verified).")
         #expect(VerificationProgress(position: 11, total: 12).line(for: error).hasSuffix("; if the process stops here, the 1 after it is not verified)."))
-        #expect(VerificationProgress(position: 12, total: 12).line(for: error).hasSuffix("(while verifying registration 12 of 12, the last one)."))
+        #expect(VerificationProgress(position: 12, total: 12).line(for: error).hasSuffix("(while verifying registration 12 of the 12 to verify, the last one)."))
     }
 }

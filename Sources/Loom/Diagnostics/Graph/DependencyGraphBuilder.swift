@@ -75,6 +75,13 @@ struct DependencyGraphBuilder {
 
     private func node(_ slot: Slot, words: Words, id: String, scope: String?, reached: Bool, problems: [Mark]) -> DependencyGraph.Node {
         let key = slot.key
+        if slot.elsewhere {
+            return DependencyGraph.Node(
+                id: id, kind: .registered, service: words.service, name: key.isDefinition ? nil : key.name,
+                argumentTypes: words.argumentTypes, scope: nil, containerLevel: nil,
+                definition: key.isDefinition ? key.name : nil, unverifiedReason: Self.elsewhereReason,
+                problems: Self.sorted(problems))
+        }
         guard let registration = slot.registration else {
             return DependencyGraph.Node(
                 id: id, kind: .missing, service: words.service, name: key.name,
@@ -86,8 +93,12 @@ struct DependencyGraphBuilder {
             id: id, kind: kind, service: words.service, name: key.isDefinition ? nil : key.name,
             argumentTypes: words.argumentTypes, scope: scope, containerLevel: slot.level,
             definition: key.isDefinition ? key.name : nil,
-            unverifiedReason: reached ? nil : unverifiedReason(slot), problems: Self.sorted(problems))
+            unverifiedReason: failedUnverifiedReason(slot) ?? (reached ? nil : unverifiedReason(slot)),
+            problems: Self.sorted(problems))
     }
+
+    /// Why a node of another container's service was not verified.
+    static let elsewhereReason = "it is resolved on another container than the one verified"
 
     /// The node's id: the step a resolution path shows, without the scope; an injection's call.
     private static func id(of slot: Slot, words: Words) -> String {
@@ -117,6 +128,12 @@ struct DependencyGraphBuilder {
     }
 
     /// Why the run did not resolve the node: the first reason the run gave for one of its keys.
+    /// Why a resolve of the node, though the run reached it, verified nothing: it failed for a value
+    /// that only a sample can give (as the report's note says); `nil` otherwise.
+    private func failedUnverifiedReason(_ slot: Slot) -> String? {
+        slot.keys.lazy.compactMap { record.unverifiedAfterResolving[$0.key] }.first
+    }
+
     private func unverifiedReason(_ slot: Slot) -> String {
         slot.keys.lazy.compactMap { record.unverifiedReasons[$0.key] }.first ?? "verify() did not reach it"
     }

@@ -30,6 +30,8 @@ struct DependencyGraphRecord {
         let level: Int?
         /// A declared definition's aliases (see ``DependencyGraphRecorder/Slot/aliases``).
         let aliases: [(key: ServiceKey, registration: Registered)]
+        /// Resolved on a container of another hierarchy, which the run does not verify.
+        let elsewhere: Bool
 
         /// Every key of the table this node stands for; empty for a missing service.
         var keys: [(key: ServiceKey, registration: Registered)] {
@@ -48,6 +50,9 @@ struct DependencyGraphRecord {
     let captives: [ScopeDiagnostic]
     /// Why the run left each of these keys out, as its notes say (``VerificationRun/Treatment/unverifiedReason``).
     let unverifiedReasons: [ServiceKey: String]
+    /// Why the run's resolve of each of these keys verified nothing — it needed a value only a
+    /// sample gives — as its notes say: these nodes are not verified though the run reached them.
+    let unverifiedAfterResolving: [ServiceKey: String]
 }
 
 /// A report's dependency graph, built the first time it is asked for: `verify()` itself only

@@ -1,14 +1,17 @@
 /// Who resolved whom during one `verify()` run, as the sandbox's resolves happen: the raw material
 /// of its ``DependencyGraph``.
 ///
-/// Owned by the run and reachable only from the thread running it (``recording(_:)``), and only
-/// between ``start()`` and ``stop()``. Meanwhile the resolve hot path takes its observed branch (the one
-/// atomic load it always pays, ``ObserverList/observedPathWanted``), which tells the recorder of
-/// every resolve of the sandbox's hierarchy on this thread — those answered from a cache too, which
-/// never reach a factory. A resolve of another container, or on another thread, finds no recorder
-/// and goes on as it always does.
+/// Owned by the run and reachable only from the thread resolving for it (``recording(_:)``), and
+/// only between ``activate()`` and ``deactivate()``. Meanwhile the resolve hot path takes its
+/// observed branch (the one atomic load it always pays, ``ObserverList/observedPathWanted``), which
+/// tells the recorder of every resolve of the sandbox's hierarchy on this thread — those answered
+/// from a cache too, which never reach a factory. A resolve on the verified container itself is
+/// answered by the sandbox (``answering(_:)``); one of another container is recorded as a
+/// dependency the run does not verify (``resolvedElsewhere(_:in:)``) and goes on as it always does.
+/// A resolve on another thread finds no recorder.
 ///
-/// Thread-confined (one run, one thread), so its state needs no lock.
+/// Confined to one thread at a time — the run's, and, when the run gives a thread up, the next
+/// one, which it hands over to under a lock — so its state needs no lock of its own.
 final class DependencyGraphRecorder {
     /// One node to be: a registration key (with the other keys that stand for the same service) or
     /// a service asked for that nothing is registered for.
@@ -24,6 +27,9 @@ final class DependencyGraphRecorder {
         /// with one key allocate no array: that cost `verify()` of 1,000 registrations 2,800
         /// instructions per registration under callgrind.)
         var aliases: [(key: ServiceKey, registration: Registration)] = []
+        /// Whether the service was resolved on a container of another hierarchy, which the run
+        /// does not verify (`registration` is `nil` then).
+        var elsewhere = false
 
         /// Every key of the table this node stands for, with its copy; empty for a missing service.
         var keys: [(key: ServiceKey, registration: Registration)] {
@@ -54,6 +60,11 @@ final class DependencyGraphRecorder {
 
     /// The root container of the sandbox's hierarchy: only its resolves are recorded.
     let hierarchy: ObjectIdentifier
+    /// The sandbox, which answers what a factory resolves on the verified container itself.
+    unowned let sandbox: Container
+    /// The container verified: a factory that captured it and resolves on it is answered by the
+    /// sandbox (``answering(_:)``).
+    private let verified: ObjectIdentifier
     private(set) var slots: [Slot] = []
     /// Every dependency seen, once each.
     private(set) var requests: Set<Request> = []
@@ -68,6 +79,10 @@ final class DependencyGraphRecorder {
     private var slotOfForwardedKey: [ServiceKey: Int] = [:]
     /// The slot of each missing service asked for.
     private var slotOfMissingKey: [ServiceKey: Int] = [:]
+    /// The slot of each service resolved on another container.
+    private var slotOfElsewhereKey: [ServiceKey: Int] = [:]
+    /// The dependencies on services of another container, in the order first seen.
+    private(set) var elsewhereRequests: [Request] = []
     /// The resolves in progress in the sandbox on this thread, innermost last: the copy each one
     /// found and its slot, so that a registration reached through a forwarded key resolves its own
     /// dependencies as that key's node.
@@ -80,8 +95,10 @@ final class DependencyGraphRecorder {
 
     /// A recorder for `sandbox`, whose `roots` are the keys and copies the run verifies; `levels`
     /// says which container each root came from (0 for the container verified, 1 for its parent, …).
-    init(sandbox: Container, roots: [(key: ServiceKey, registration: Registration)], levels: [Int]) {
+    init(sandbox: Container, verifying verified: Container, roots: [(key: ServiceKey, registration: Registration)], levels: [Int]) {
         hierarchy = sandbox.hierarchyID
+        self.sandbox = sandbox
+        self.verified = ObjectIdentifier(verified)
         slots.reserveCapacity(roots.count)
         slotOfCopy.reserveCapacity(roots.count)
         var definitionSlots: [ServiceKey: Int] = [:]
@@ -186,6 +203,48 @@ final class DependencyGraphRecorder {
         return true
     }
 
+    /// The sandbox, when `container` is the one verified: a factory that captured the container
+    /// (`{ _ in Audit(log: container.resolve(Log.self)!) }`, `self.log()` on it) is answered there,
+    /// so that what it resolves is verified, drawn, and made in the sandbox rather than in the app's
+    /// container.
+    func answering(_ container: Container) -> Container? {
+        ObjectIdentifier(container) == verified ? sandbox : nil
+    }
+
+    /// A resolve of `asked` on `container`, a container of another hierarchy, which the run does not
+    /// verify: when a registration of the sandbox is being created and this is the resolve that
+    /// enters `container`'s hierarchy, the dependency is recorded, to a node of its own.
+    func resolvedElsewhere(_ asked: ServiceKey, in container: Container) {
+        guard ThreadResolutions.current.isIdle(in: container.hierarchyID), let from = subject() else { return }
+        let slot: Int
+        if let known = slotOfElsewhereKey[asked] {
+            slot = known
+        } else {
+            slot = slots.count
+            var made = Slot(key: asked, registration: nil, level: nil)
+            made.elsewhere = true
+            slots.append(made)
+            slotOfElsewhereKey[asked] = slot
+        }
+        let request = Request(from: from.slot, to: slot, name: asked.isDefinition ? nil : asked.name, argumentsType: asked.argumentsType)
+        if requests.insert(request).inserted {
+            elsewhereRequests.append(request)
+        }
+    }
+
+    /// The notes for the dependencies on another container's services: the run checked none of
+    /// them, and a replacement on the verified container does not reach them.
+    var elsewhereNotes: [String] {
+        elsewhereRequests.map { request in
+            let from = slots[request.from], to = slots[request.to]
+            let holder = from.registration.map { ResolutionError.Step(of: $0).description } ?? ResolutionError.Step(of: from.key).description
+            let what = to.key.isDefinition ? "calls the definition" : "resolves"
+            return "\(holder) \(what) \(ResolutionError.Step(of: to.key)) on another container than the one verified: "
+                + "verify() does not check it, and a replacement registered on this container (in a test's withOverrides, "
+                + "on a child) does not reach it. Resolve it through the factory's resolver (or `self` in a definition) to keep it in this container."
+        }
+    }
+
     /// A resolve begun with ``willResolve(_:in:)`` ended.
     func didResolve(_ entered: Bool) {
         if entered { inProgress.removeLast() }
@@ -251,15 +310,18 @@ final class DependencyGraphRecorder {
     }
 
     /// What the run recorded, with its `captives` and why it left keys out, in the form the report keeps.
-    func record(captives: [ScopeDiagnostic], unverifiedReasons: [ServiceKey: String]) -> DependencyGraphRecord {
+    func record(
+        captives: [ScopeDiagnostic], unverifiedReasons: [ServiceKey: String], unverifiedAfterResolving: [ServiceKey: String]
+    ) -> DependencyGraphRecord {
         let recorded = slots.map { slot in
             DependencyGraphRecord.Slot(
                 key: slot.key, registration: slot.registration.map(DependencyGraphRecord.Registered.init), level: slot.level,
-                aliases: slot.aliases.map { ($0.key, DependencyGraphRecord.Registered($0.registration)) })
+                aliases: slot.aliases.map { ($0.key, DependencyGraphRecord.Registered($0.registration)) },
+                elsewhere: slot.elsewhere)
         }
         return DependencyGraphRecord(
             slots: recorded, requests: requests, reached: reached, failures: failures, captives: captives,
-            unverifiedReasons: unverifiedReasons)
+            unverifiedReasons: unverifiedReasons, unverifiedAfterResolving: unverifiedAfterResolving)
     }
 
     // MARK: The thread's recorder
