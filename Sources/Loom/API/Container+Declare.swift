@@ -40,8 +40,9 @@ extension Definition: DeclarableDefinition {
         ) { arguments in
             let resolver = arguments.assumingMemoryBound(to: Resolver.self).pointee
             // `nil` — the factory threw, or a refusal — is reported already: a refusal here too.
-            return DefinitionDeclaration.container(of: resolver, calling: name)[keyPath: keyPath].instance() ?? RefusedResolution.marker
+            return DefinitionDeclaration.container(of: resolver, calling: name)[keyPath: keyPath].instance() ?? DefinitionDeclaration.refused()
         }
+        if let kind = definition.settings.providedKind { alias.registration.providedKind = kind }
         DefinitionDeclaration(key: key, alias: alias).complete(in: container)
     }
 }
@@ -60,7 +61,7 @@ extension ParameterDefinition: DeclarableDefinition {
         ) { arguments in
             let (resolver, parameter) = arguments.assumingMemoryBound(to: (Resolver, Parameter).self).pointee
             return DefinitionDeclaration.container(of: resolver, calling: name)[keyPath: keyPath].instance(parameter)
-                ?? RefusedResolution.marker
+                ?? DefinitionDeclaration.refused()
         }
         DefinitionDeclaration(key: key, alias: alias).complete(in: container)
     }

@@ -38,6 +38,44 @@ extension Container {
     }
 
     /// The value the current id of `kind` was handed for `key`, or the error saying why there is none.
+    /// A ``Definition`` of a value handed into each `kind` scope when it opens — a request's id, the
+    /// authenticated user — declared like every other definition, so that a call of it is checked by
+    /// the compiler where `r.resolve(RequestID.self)!` is not.
+    ///
+    /// ```swift
+    /// extension Container {
+    ///     var requestID: Definition<RequestID> { provided(in: .request) }
+    ///     var requestLog: Definition<RequestLog> {
+    ///         define { _ in RequestLog(id: self.requestID()) }.inObjectScope(.request)
+    ///     }
+    /// }
+    ///
+    /// await ScopeContext.shared.withScope(.request, id: "r1", providing: { $0.provide(RequestID("r1")) }) {
+    ///     let log = container.requestLog()
+    /// }
+    /// ```
+    ///
+    /// The call returns the value handed in for the type `Value` (as
+    /// ``registerProvided(_:name:in:)`` without a name does) under the current id of `kind`. Outside
+    /// such a scope, or under an id opened without the value, it has no instance: the call stops
+    /// at its line, saying so, and `try container.requestID.require()` throws. `verify()` lists it as
+    /// provided once declared (`container.declare(\.requestID)`), and a service that calls it as
+    /// not verified unless a ``VerificationSample/init(providing:as:name:)`` gives it a value —
+    /// without stopping the run.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of scope whose openings hand the value in.
+    ///   - name: The definition's name; the enclosing property's name by default.
+    public func provided<Value>(in kind: ScopeKind, name: String = #function) -> Definition<Value> {
+        let key = ProvidedKey(Value.self, name: nil)
+        var definition = define(name: name) { resolver in
+            try Container.providedValue(key, as: Value.self, name: nil, in: kind, resolver: resolver)
+        }
+        .inObjectScope(.scoped(kind))
+        definition.settings.markProvided(in: kind)
+        return definition
+    }
+
     private static func providedValue<Service>(
         _ key: ProvidedKey,
         as serviceType: Service.Type,

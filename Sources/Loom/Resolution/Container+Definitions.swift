@@ -99,6 +99,7 @@ extension Container {
         for completed in settings.initCompleted { registration.addInitCompleted(completed) }
         for release in settings.releaseActions { registration.addReleaseAction(release) }
         registration.excludedFromVerification = DefinitionDeclaration.undeclaredNote(name: key.name ?? "")
+        if let kind = settings.providedKind { registration.providedKind = kind }
         _ = root.synchronizedIfNeeded { root.registry.registerIfAbsent(registration) }
     }
 

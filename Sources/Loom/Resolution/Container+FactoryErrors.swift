@@ -8,10 +8,14 @@ extension Container {
         let steps = path.foldingDeclarations.map(ResolutionError.Step.init(of:))
         if let nested = error as? ResolutionError {
             // A nested `require` failed: its error already has the whole path and explanation.
+            // Its explanation was logged where it failed: said again here, only its path and reason.
+            let failed = "\(nested.path.map(\.description).joined(separator: " -> ")): \(nested.summary)"
             if FailureRecorder.current.isRecording {
                 FailureRecorder.current.failure = nested  // recorded where it happened
+            } else if let definition = path.last?.key, definition.isDefinition {
+                FailureRecorder.current.refusal = (definition, noInstanceMessage(definition, failedRequire: failed))
             } else {
-                Container.log("Loom: cannot resolve \(serviceType): its factory threw.\n\(nested)")
+                Container.log("Loom: cannot resolve \(serviceType): a `require` in its factory failed (above): \(failed).")
             }
             return RefusedResolution.marker
         }
@@ -22,8 +26,30 @@ extension Container {
             Container.deliverFailure(ResolutionError(reason: .factoryThrew(error), path: steps, explanation: explanation))
         }
         if !FailureRecorder.current.isRecording {
-            Container.log(explanation)
+            if let definition = path.last?.key, definition.isDefinition {
+                // Its call stops, with this message, at the caller's line: said there, once.
+                FailureRecorder.current.refusal = (definition, noInstanceMessage(definition, threw: error))
+            } else {
+                Container.log(explanation)
+            }
         }
         return RefusedResolution.marker
+    }
+
+    /// What the call of the definition of `key` stops with when its factory threw `error`.
+    static func noInstanceMessage(_ key: ServiceKey, threw error: any Error) -> String {
+        noInstanceMessage(key, cause: error is ScopeValueNotProvided ? "\(error)" : "its factory threw \(error)")
+    }
+
+    /// What the call of the definition of `key` stops with when a `require` in its factory failed
+    /// (`failed`: the path and reason, logged in full where it failed).
+    static func noInstanceMessage(_ key: ServiceKey, failedRequire failed: String) -> String {
+        noInstanceMessage(key, cause: "a `require` in its factory failed (above): \(failed)")
+    }
+
+    private static func noInstanceMessage(_ key: ServiceKey, cause: String) -> String {
+        let parameter = key.argumentsType == DefinitionCall.self ? "" : "…"
+        return "Loom: the definition \(ResolutionStepDescription(of: key).text) gave no instance: \(cause). "
+            + "To handle the failure in code, call `try \(key.name ?? "definition").require(\(parameter))`, which throws it."
     }
 }

@@ -37,6 +37,13 @@ struct DefinitionDeclaration {
     }
 
     /// Why `verify()` leaves out a definition that was called but not declared.
+    /// What an alias resolves to when its definition gave no instance: a refusal, which the
+    /// Swinject-style resolve returns as `nil` — after logging why, since no call stops to say so.
+    static func refused() -> Any {
+        FailureRecorder.current.logRefusal()
+        return RefusedResolution.marker
+    }
+
     static func undeclaredNote(name: String) -> String {
         "it is a definition that was called but not declared; declare it (container.declare(\\.\(name))) to verify it"
     }

@@ -36,14 +36,23 @@ struct DefinitionSettings {
     /// The `onRelease` closures, in the order they were added.
     var releaseActions: [ReleaseAction] { hooks?.releaseActions ?? [] }
 
+    /// The kind of scope whose openings hand the value in, for a definition made by
+    /// ``Container/provided(in:name:)``; `nil` for every other.
+    var providedKind: ScopeKind? { hooks?.providedKind }
+
     /// Adds an `initCompleted` closure (a new hooks object: copies of the definition share theirs).
     mutating func addInitCompleted(_ completed: @escaping (Resolver, Any) -> Void) {
-        hooks = DefinitionHooks(initCompleted: initCompleted + [completed], releaseActions: releaseActions)
+        hooks = DefinitionHooks(initCompleted: initCompleted + [completed], releaseActions: releaseActions, providedKind: providedKind)
     }
 
     /// Adds an `onRelease` closure.
     mutating func addReleaseAction(_ release: ReleaseAction) {
-        hooks = DefinitionHooks(initCompleted: initCompleted, releaseActions: releaseActions + [release])
+        hooks = DefinitionHooks(initCompleted: initCompleted, releaseActions: releaseActions + [release], providedKind: providedKind)
+    }
+
+    /// Marks the definition as one of a value handed into each `kind` scope when it opens.
+    mutating func markProvided(in kind: ScopeKind) {
+        hooks = DefinitionHooks(initCompleted: initCompleted, releaseActions: releaseActions, providedKind: kind)
     }
 }
 
@@ -63,15 +72,19 @@ enum DefinitionScopeExpression {
     }
 }
 
-/// The closures of a definition's `initCompleted` and `onRelease` modifiers; immutable.
+/// The closures of a definition's `initCompleted` and `onRelease` modifiers, and whether it is a
+/// provided value's; immutable.
 @usableFromInline
 final class DefinitionHooks {
     let initCompleted: [(Resolver, Any) -> Void]
     let releaseActions: [ReleaseAction]
+    /// See ``DefinitionSettings/providedKind``.
+    let providedKind: ScopeKind?
 
-    init(initCompleted: [(Resolver, Any) -> Void], releaseActions: [ReleaseAction]) {
+    init(initCompleted: [(Resolver, Any) -> Void], releaseActions: [ReleaseAction], providedKind: ScopeKind?) {
         self.initCompleted = initCompleted
         self.releaseActions = releaseActions
+        self.providedKind = providedKind
     }
 }
 

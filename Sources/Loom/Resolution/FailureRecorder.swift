@@ -22,10 +22,19 @@ final class FailureRecorder {
     /// up to instead of stopping the process; `nil` otherwise.
     @exclusivity(unchecked) var verification: VerificationLoop?
 
-    /// Why the engine refused the resolution of a definition's `key` — a dependency cycle it closed —
-    /// when that refusal stops the process: the definition call that gets no instance stops at
-    /// its caller's line with `message` (``Container/definitionGaveNoInstance(_:argumentsType:name:file:line:)``).
+    /// Why the definition of `key` gave no instance — its factory threw, or it closed a dependency
+    /// cycle — outside any `require`: the definition call that gets no instance stops at its
+    /// caller's line with `message` (``Container/definitionGaveNoInstance(_:argumentsType:name:file:line:)``),
+    /// so the message is printed once, there. A declaration's alias, which hands `nil` to a
+    /// Swinject-style resolve instead, logs it (``logRefusal()``).
     @exclusivity(unchecked) var refusal: (key: ServiceKey, message: String)?
+
+    /// Logs the pending ``refusal``, for a resolve that returns `nil` rather than stopping.
+    func logRefusal() {
+        if let refusal = refusal.take() {
+            Container.log(refusal.message)
+        }
+    }
 
     /// Whether a `require` is in progress: failure paths record rather than only log.
     var isRecording: Bool { depth > 0 }

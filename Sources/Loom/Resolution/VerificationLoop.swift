@@ -19,7 +19,9 @@ final class VerificationLoop: @unchecked Sendable {
     /// How many registrations are resolved.
     let total: Int
     private let kinds: [ScopeKind]
-    private let values: [ScopeKind: ScopeValues]
+    /// The samples' values for the scopes the run opens; handed over by the first thread's binding
+    /// only (the scopes keep them: a thread given up never unbinds).
+    private var values: [ScopeKind: ScopeValues]
     /// Whether `verify()` was called on the main actor, which then runs the `@MainActor` factories
     /// the run reaches (``onMainActorCaller(_:)``).
     private(set) var callerIsMainActor = false
@@ -84,6 +86,8 @@ final class VerificationLoop: @unchecked Sendable {
             graphRecorder.deactivate()
             (recorder.trail, recorder.verifying, recorder.verification) = (nil, nil, nil)
         }
+        let values = self.values
+        self.values = [:]
         VerificationRun.withScopes(kinds, providing: values, in: sandbox.scopeContext) {
             while next < roots.count {
                 let index = next

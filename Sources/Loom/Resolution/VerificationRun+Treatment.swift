@@ -42,6 +42,14 @@ extension VerificationRun {
         }
     }
 
+    /// Whether `sample` hands in the value `key` resolves: a value of its type and name — or of its
+    /// type alone, for a provided definition's declaration, which reads the value handed in for
+    /// its type (``Container/provided(in:name:)``).
+    static func provides(_ sample: VerificationSample, for key: ServiceKey, of registration: Registration) -> Bool {
+        guard sample.provided != nil, sample.key.serviceType == key.serviceType else { return false }
+        return sample.key.name == key.name || registration.declaredDefinition != nil && sample.key.name == nil
+    }
+
     /// What to do with `key`, answered by `registration`.
     func treatment(of key: ServiceKey, _ registration: Registration) -> Treatment {
         // Made only for a note: printing a type costs more than the rest of the decision. A declared
@@ -52,7 +60,12 @@ extension VerificationRun {
         if let reason = registration.excludedFromVerification {
             return .unverified(step, reason)
         }
-        if let kind = registration.providedKind, !samples.contains(where: { $0.key == key && $0.provided != nil }) {
+        if key.isDefinition || Self.isUnnamedAlias(key, of: registration) {
+            // A definition's own key is verified through its declaration (an undeclared one is
+            // excluded above, with a note); a declared definition's type alone, under its name.
+            return .coveredElsewhere
+        }
+        if let kind = registration.providedKind, !samples.contains(where: { Self.provides($0, for: key, of: registration) }) {
             let reason = "provided when a \(kind.name) scope opens, not made by a factory; pass one as VerificationSample(providing: …) to verify the services that need it"
             return .note("\(step): \(reason).", reason: reason)
         }
@@ -65,12 +78,7 @@ extension VerificationRun {
                 reason: "it injects an object made elsewhere: injectDependencies(into:) runs it, not a resolve")
         }
         if key.option != nil {
-            // A definition's own key is verified through its declaration (or noted above as
-            // undeclared); an extension's key is no service to resolve.
-            return key.isDefinition ? .coveredElsewhere : .optionKeyed("{ \(key.option.map { "\($0)" } ?? "") }")
-        }
-        if Self.isUnnamedAlias(key, of: registration) {
-            return .coveredElsewhere  // a declared definition's type alone: verified under the definition's name
+            return .optionKeyed("{ \(key.option.map { "\($0)" } ?? "") }")  // an extension's key: no service to resolve
         }
         if sample == nil, key.argumentsType != Resolver.self {
             let types = ArgumentTypeList(key.argumentsType).names.joined(separator: ", ")

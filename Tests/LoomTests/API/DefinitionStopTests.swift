@@ -25,7 +25,7 @@ struct DefinitionStopTests {
 
         let output = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(output.contains("Reminders(\\.definedRequiredReminders) [graph] -> Notifier: not registered"))
-        #expect(output.contains("Loom: the definition Reminders(\\.definedRequiredReminders) gave no instance: its factory threw"))
+        #expect(output.contains("Loom: the definition Reminders(\\.definedRequiredReminders) gave no instance: a `require` in its factory failed (above): Reminders(\\.definedRequiredReminders) [graph] -> Notifier: not registered."))
     }
 
     @Test func aCycleOfDefinitionsStopsWithTheChainNamedByProperty() async throws {
