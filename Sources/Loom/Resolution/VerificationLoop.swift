@@ -4,18 +4,22 @@
 /// Each registration is resolved on an ``AbandonableThread``. When Loom would stop the process in
 /// the middle of one — a definition whose factory threw has no value to return, and a
 /// non-throwing call cannot be unwound — ``giveUp(_:)`` records the failure as that registration's
-/// problem, with its path, and abandons the thread; ``resolveAll()`` goes on with the next
-/// registration on a new thread. Only a stop that is the user's own (a force-unwrap) still stops
+/// problem, with its path, and abandons the thread; ``VerificationRun/run()`` goes on with the
+/// next registration on a new thread. Only a stop that is the user's own (a force-unwrap) still stops
 /// the process.
 ///
-/// `@unchecked Sendable`: one thread at a time touches the progress — the caller of
-/// ``resolveAll()``, then each thread it starts, in turn, handed over under the thread's lock.
+/// `@unchecked Sendable`: one thread at a time touches the progress — each thread
+/// ``VerificationRun/run()`` starts, in turn, handed over under ``AbandonableThread``'s lock.
 final class VerificationLoop: @unchecked Sendable {
     let run: VerificationRun
     let sandbox: Container
     let roots: [(key: ServiceKey, registration: Registration)]
     let treatments: [VerificationRun.Treatment]
     let graphRecorder: DependencyGraphRecorder
+    /// The sandbox's scope diagnostics (its captive dependencies).
+    let diagnostics: ScopeDiagnosticBox
+    /// The verified container's scope context and the sandbox's, for factories that read the first.
+    let scopes: VerificationScopes
     /// How many registrations are resolved.
     let total: Int
     private let kinds: [ScopeKind]
@@ -24,7 +28,7 @@ final class VerificationLoop: @unchecked Sendable {
     private var values: [ScopeKind: ScopeValues]
     /// Whether `verify()` was called on the main actor, which then runs the `@MainActor` factories
     /// the run reaches (``onMainActorCaller(_:)``).
-    private(set) var callerIsMainActor = false
+    let callerIsMainActor: Bool
 
     // MARK: Progress
 
@@ -48,11 +52,17 @@ final class VerificationLoop: @unchecked Sendable {
     /// The index of the key being resolved, if one is.
     private var current: Int?
 
-    init(run: VerificationRun, sandbox: Container, roots: [(key: ServiceKey, registration: Registration)], graphRecorder: DependencyGraphRecorder) {
+    init(
+        run: VerificationRun, sandbox: Container, roots: [(key: ServiceKey, registration: Registration)],
+        graphRecorder: DependencyGraphRecorder, diagnostics: ScopeDiagnosticBox, callerIsMainActor: Bool
+    ) {
         self.run = run
         self.sandbox = sandbox
         self.roots = roots
         self.graphRecorder = graphRecorder
+        self.diagnostics = diagnostics
+        self.callerIsMainActor = callerIsMainActor
+        scopes = VerificationScopes(verified: run.container.scopeContext, sandbox: sandbox.scopeContext)
         treatments = roots.map { run.treatment(of: $0.key, $0.registration) }
         total = treatments.count { $0.resolves }
         kinds = Set(roots.compactMap { ($0.registration.objectScope as? ObjectScope)?.scopeKind }).sorted { $0.name < $1.name }
@@ -62,23 +72,8 @@ final class VerificationLoop: @unchecked Sendable {
         }
     }
 
-    /// Resolves every key, in order, each on a thread the run may give up; returns once all are done.
-    func resolveAll() {
-        // The caller's `withOverrides` binding holds on the threads too, as it would in the caller.
-        let overlays = Overlay.bindings
-        let scopes = VerificationScopes(verified: run.container.scopeContext, sandbox: sandbox.scopeContext)
-        callerIsMainActor = isOnMainActor()
-        while next < roots.count {
-            _ = AbandonableThread.run { [self] in
-                Overlay.$bindings.withValue(overlays) {
-                    scopes.whileVerifying { resolveRemaining() }
-                }
-            }
-        }
-    }
-
-    /// On a run's thread: resolves the keys from `next` on, with an id of each scope kind bound.
-    private func resolveRemaining() {
+    /// On a run's thread: resolves the keys from the next one on, with an id of each scope kind bound.
+    func resolveRemaining() {
         let recorder = FailureRecorder.current
         recorder.verification = self
         graphRecorder.activate()
@@ -92,13 +87,13 @@ final class VerificationLoop: @unchecked Sendable {
             while next < roots.count {
                 let index = next
                 next += 1
-                look(at: index)
+                look(at: index, recorder: recorder)
             }
         }
     }
 
-    /// Resolves the key at `index`, or notes why it is not resolved.
-    private func look(at index: Int) {
+    /// Resolves the key at `index`, or notes why it is not resolved; `recorder` is this thread's.
+    private func look(at index: Int, recorder: FailureRecorder) {
         let (key, registration) = roots[index]
         let sample: VerificationSample?
         switch treatments[index] {
@@ -121,7 +116,6 @@ final class VerificationLoop: @unchecked Sendable {
             return
         }
         run.willResolve?(position, total, "\(ResolutionError.Step(of: registration))")
-        let recorder = FailureRecorder.current
         recorder.verifying = VerificationProgress(position: position, total: total)
         recorder.trail = []
         current = index
@@ -131,7 +125,11 @@ final class VerificationLoop: @unchecked Sendable {
             ? graphRecorder.attributing(to: key) { VerificationRun.require(key, sample: sample, in: sandbox) }
             : VerificationRun.require(key, sample: sample, in: sandbox)
         current = nil
-        conclude(key, failure: failure, trail: recorder.trail ?? [])
+        if failure == nil, recorder.trail?.isEmpty ?? true {
+            verified += 1  // the common case, without copying an empty failure and trail around
+        } else {
+            conclude(key, failure: failure, trail: recorder.trail ?? [])
+        }
     }
 
     /// Adds what resolving `key` found: `failure`, if it failed, and the failures in `trail` that a
@@ -163,8 +161,8 @@ final class VerificationLoop: @unchecked Sendable {
 
     /// On a run's thread, where Loom would stop the process (``canGiveUp`` said it may not): the
     /// registration being resolved failed with `cause` (else with the last failure its resolve
-    /// recorded). Records it, and abandons the thread; ``resolveAll()`` goes on with the next
-    /// registration on another.
+    /// recorded). Records it, and abandons the thread; ``VerificationRun/run()`` goes on with the
+    /// next registration on another.
     func giveUp(_ cause: ResolutionError?) -> Never {
         guard let thread = AbandonableThread.current, let index = current else {
             preconditionFailure("Loom internal error: a verification gave up a thread that is not resolving for it")

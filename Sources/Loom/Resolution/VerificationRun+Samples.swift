@@ -11,6 +11,7 @@ extension VerificationRun {
         treatments: [Treatment],
         roots: [(key: ServiceKey, registration: Registration)]
     ) -> [String] {
+        guard !samples.isEmpty else { return [] }
         var used = Set<Int>()
         for case .resolve(let index?) in treatments { used.insert(index) }
         let providedKeys = Set(roots.filter { $0.registration.providedKind != nil }.map(\.key))

@@ -13,20 +13,49 @@ struct VerificationRun {
     /// and its step as paths print it.
     var willResolve: ((_ position: Int, _ total: Int, _ registration: String) -> Void)?
 
+    /// The report, made on threads of the run's own (``AbandonableThread``) while the caller waits:
+    /// the first builds the sandbox and resolves; when one is given up (``VerificationLoop/giveUp(_:)``),
+    /// the next goes on where it stopped; the last writes the report and lets the sandbox go, so the
+    /// caller only waits and, if it is the main actor, runs `@MainActor` factories.
     func run() -> VerificationReport {
+        // The caller's `withOverrides` binding holds on the run's threads too, as it would in the caller.
+        let overlays = Overlay.bindings
+        let callerIsMainActor = isOnMainActor()
+        let progress = VerificationProgressBox()
+        ObserverList.beginObservedPath()
+        defer { ObserverList.endObservedPath() }
+        while progress.report == nil {
+            _ = AbandonableThread.run {
+                Overlay.$bindings.withValue(overlays) {
+                    let loop = progress.loop ?? makeLoop(callerIsMainActor: callerIsMainActor)
+                    progress.loop = loop
+                    loop.scopes.whileVerifying { loop.resolveRemaining() }
+                    progress.report = report(of: loop)
+                    progress.loop = nil
+                }
+            }
+        }
+        return progress.report!
+    }
+
+    /// The sandbox, its graph recorder and the loop that resolves its registrations, in registration
+    /// order (`Container.registrationsInVerificationOrder(levels:)`), so that a factory that stops the
+    /// process stops every run at the same one; the report sorts what it found.
+    private func makeLoop(callerIsMainActor: Bool) -> VerificationLoop {
         let diagnostics = ScopeDiagnosticBox()
         let (sandbox, roots, levels) = makeSandbox(diagnostics: diagnostics)
         // Who resolves whom, cache hits included, for the report's dependency graph.
         let graphRecorder = DependencyGraphRecorder(sandbox: sandbox, verifying: container, roots: roots, levels: levels)
-        // In registration order (`Container.registrationsInVerificationOrder(levels:)`), so that a factory
-        // that stops the process stops every run at the same one; the report sorts what it found.
-        let loop = VerificationLoop(run: self, sandbox: sandbox, roots: roots, graphRecorder: graphRecorder)
-        ObserverList.beginObservedPath()
-        loop.resolveAll()
-        ObserverList.endObservedPath()
+        return VerificationLoop(
+            run: self, sandbox: sandbox, roots: roots, graphRecorder: graphRecorder, diagnostics: diagnostics,
+            callerIsMainActor: callerIsMainActor)
+    }
 
+    /// What `loop` found, as the report says it.
+    private func report(of loop: VerificationLoop) -> VerificationReport {
+        let roots = loop.roots, graphRecorder = loop.graphRecorder
         var findings = loop.findings
-        let captives = diagnostics.items.filter { $0.kind == .captiveDependency }
+        let captives = loop.diagnostics.items.filter { $0.kind == .captiveDependency }
         for diagnostic in captives {
             findings.add(captive: diagnostic)
         }
@@ -170,6 +199,16 @@ struct VerificationRun {
     static func same(_ lhs: ResolutionError, _ rhs: ResolutionError) -> Bool {
         lhs.path == rhs.path && lhs.summary == rhs.summary
     }
+}
+
+/// What the threads of one `verify()` hand each other: the loop, once made, and the report, once
+/// written.
+///
+/// `@unchecked Sendable`: one thread at a time touches it — the caller, then each of the run's
+/// threads in turn, handed over under ``AbandonableThread``'s lock.
+final class VerificationProgressBox: @unchecked Sendable {
+    var loop: VerificationLoop?
+    var report: VerificationReport?
 }
 
 /// The scope diagnostics of a verification sandbox.
