@@ -103,6 +103,10 @@ public struct Injected<Value> {
     /// `overrides.loans.register { … }` reaches it — and the instance is kept in the property.
     /// ``LazyInjected`` calls it on the first read instead.
     ///
+    /// The property's type is the definition's `Service`, written out or left to the compiler
+    /// (`@Injected(\.loans) var loans`). Another type, an optional for a definition that never makes
+    /// `nil`, or a ``ParameterDefinition`` does not compile, with an error that says what to change.
+    ///
     /// A key path literal (`\.loans`) is taken as a function (`{ $0.loans }`), which the compiler
     /// makes a direct call of the property's getter; a key path kept in a variable goes to the
     /// initialiser that takes a `KeyPath`.

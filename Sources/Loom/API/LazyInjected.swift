@@ -42,6 +42,11 @@ public struct LazyInjected<Value> {
     /// }
     /// ```
     ///
+    /// The property's type is the definition's `Service`, written out or left to the compiler
+    /// (`@LazyInjected(\.loans) var loans`). Another type, an optional for a definition that never
+    /// makes `nil`, or a ``ParameterDefinition`` does not compile, with an error that says what to
+    /// change.
+    ///
     /// A key path literal (`\.loans`) is taken as a function (`{ $0.loans }`), which the compiler
     /// makes a direct call of the property's getter; a key path kept in a variable goes to the
     /// initialiser that takes a `KeyPath`.
