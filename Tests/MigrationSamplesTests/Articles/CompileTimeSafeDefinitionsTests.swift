@@ -84,6 +84,27 @@ extension Container {
 }
 // end region: scoped-definitions
 
+/// The id a server hands each request's scope, and the log that a request writes under it.
+struct RequestID: Sendable {
+    let value: String
+}
+
+final class RequestLog {
+    let id: RequestID
+    private(set) var lines: [String] = []
+    init(id: RequestID) { self.id = id }
+    func write(_ line: String) { lines.append("[\(id.value)] \(line)") }
+}
+
+// begin region: provided-definitions
+extension Container {
+    var requestID: Definition<RequestID> { provided(in: .request) }
+    var requestLog: Definition<RequestLog> {
+        define { _ in RequestLog(id: self.requestID()) }.inObjectScope(.request)
+    }
+}
+// end region: provided-definitions
+
 // begin region: loans-model
 final class LoansModel {
     @Injected(\.loans) var loans: LoanService
@@ -186,6 +207,36 @@ struct CompileTimeSafeDefinitionsTests {
         #expect(printed.values == ["true"])
         #expect(printed.areShown(by: article.printComments(inSample: "Tests/MigrationSamplesTests/Articles/CompileTimeSafeDefinitionsTests.swift#scopes-in-use")))
         ScopeContext.shared.endScope(.session, id: "reader-42")
+    }
+
+    @Test func aRequestsLogIsMadeFromTheIDItsScopeWasHanded() async {
+        var printed = PrintedValues()
+        func print(_ value: Any) { printed.record(value) }
+
+        // begin region: provided-in-use
+        let container = Container()
+        let log = await ScopeContext.shared.withScope(.request, id: "r-17", providing: { $0.provide(RequestID(value: "r-17")) }) {
+            container.requestLog().write("checked out")
+            return container.requestLog()                                     // the same log: one per request
+        }
+        print(log.lines)  // ["[r-17] checked out"]
+        // end region: provided-in-use
+
+        #expect(printed.values == [#"["[r-17] checked out"]"#])
+        #expect(printed.areShown(by: article.printComments(inSample: "Tests/MigrationSamplesTests/Articles/CompileTimeSafeDefinitionsTests.swift#provided-in-use")))
+    }
+
+    @Test func aProvidedDefinitionVerifiesWithASampleAndIsNotedWithout() {
+        // begin region: provided-verify
+        let container = Container()
+        container.declare(\.requestID, \.requestLog)
+        let report = container.verify(samples: [VerificationSample(providing: RequestID(value: "sample"))])
+        #expect(report.problems.isEmpty && report.notes.isEmpty, "\(report)")
+        // end region: provided-verify
+
+        let withoutSample = container.verify()
+        #expect(withoutSample.problems.isEmpty)
+        #expect(withoutSample.notes.count == 2, "\(withoutSample)")
     }
 
     @Test func aChildsReplacementReachesTheParentsDefinitionButNotTheParent() {
