@@ -135,16 +135,19 @@ final class VerificationLoop: @unchecked Sendable {
     /// Adds what resolving `key` found: `failure`, if it failed, and the failures in `trail` that a
     /// factory went on without, as notes.
     private func conclude(_ key: ServiceKey, failure: ResolutionError?, trail: [ResolutionError]) {
-        verified += 1
         if let failure {
-            failed += 1
             if let missing = VerificationRun.unprovidedValue(in: failure) {
+                // Not verified — only a sample can give the value — rather than failed.
                 let chain = failure.path.map(\.description).joined(separator: " -> ")
-                findings.note("\(chain): not verified, it needs \(missing.service), which is provided when a \(missing.kind.name) scope opens; pass VerificationSample(providing:) to verify it.")
+                findings.note("\(chain): not verified, it needs \(missing.service), which is provided when a \(missing.kind.name) scope opens; pass one as VerificationSample(providing: …) to verify it.")
                 unverifiedAfterResolving[key] = "it needs \(missing.service), which is provided when a \(missing.kind.name) scope opens"
             } else {
+                verified += 1
+                failed += 1
                 findings.add(failure)
             }
+        } else {
+            verified += 1
         }
         for tolerated in trail where failure.map({ !VerificationRun.same(tolerated, $0) }) ?? true {
             let chain = tolerated.path.map(\.description).joined(separator: " -> ")

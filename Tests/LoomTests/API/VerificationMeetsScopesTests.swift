@@ -85,6 +85,7 @@ struct VerificationMeetsScopesTests {
 
         #expect(report.problems.isEmpty, "\(report)")
         #expect(report.notes.contains { $0.hasPrefix("RequestContext [request] -> IncomingRequest [request]: not verified, it needs IncomingRequest") })
+        #expect(report.description.hasPrefix("Loom verify: 2 registrations: 0 resolved, 2 not verified (the notes say why)"), "\(report)")
         let node = try #require(report.graph.nodes.first { $0.service == "RequestContext" })
         #expect(node.unverifiedReason?.hasPrefix("it needs IncomingRequest") == true)
         #expect(report.graph.render(.json).contains("\"unverifiedReason\": \"it needs IncomingRequest"))
