@@ -81,6 +81,19 @@ struct OverlaidDefinitionTests {
         #expect(container.overlaidAvatar(7).userID == 7)
     }
 
+    @Test func aParameterDefinitionsResetInsideTheOverlayUndoesTheContainersReplacementThereOnly() {
+        let container = Container()
+        container.overlaidAvatar.register { _, userID in Defined.Avatar(userID: userID * 10) }
+
+        container.withOverrides({ _ in }) {
+            container.overlaidAvatar.reset()
+
+            #expect(container.overlaidAvatar(7).userID == 7)
+        }
+
+        #expect(container.overlaidAvatar(7).userID == 70)
+    }
+
     @Test func aResetInsideTheOverlayUndoesTheContainersReplacementForTheOverlayOnly() {
         let container = Container()
         container.overlaidClock.register { _ in Defined.Clock(today: 5) }
