@@ -133,6 +133,29 @@ extension Container {
 }
 // end region: scopes
 
+/// Articles saved to read without a network: kept until the app resets its scope.
+final class OfflineQueue {}
+/// The signed-in reader's list: one per session id.
+final class ReadingList {}
+
+// begin region: session-name
+extension ObjectScope {
+    // Factory's `static let session = Cached()`, ported under its old name. `fileprivate` here, so
+    // that it shadows Loom's `.session` in this file only; `internal` (the default), it would in the
+    // whole module, and `public` in every module that imports it.
+    fileprivate static let session = ObjectScope(storageFactory: PermanentStorage.init, description: "app session")
+}
+
+extension Container {
+    var offlineQueue: Definition<OfflineQueue> {
+        define { _ in OfflineQueue() }.inObjectScope(.session)           // the app's scope above
+    }
+    var readingList: Definition<ReadingList> {
+        define { _ in ReadingList() }.inObjectScope(.scoped(.session))   // Loom's session scope
+    }
+}
+// end region: session-name
+
 // MARK: - Property wrappers
 
 // begin region: injected
@@ -168,6 +191,23 @@ extension Container {
 }
 // end region: weak-parent
 
+// begin region: weak-shared
+/// Shows what is playing without keeping the player alive (Factory: @WeakLazyInjected(\.audioPlayer)).
+final class NowPlayingBadge {
+    private weak var heldPlayer: AudioPlayer?
+    private var lookedUp = false
+
+    /// The player, looked up on the first read; `nil` once whoever plays audio has let it go.
+    var player: AudioPlayer? {
+        if !lookedUp {
+            heldPlayer = Container.default.audioPlayer()
+            lookedUp = true
+        }
+        return heldPlayer
+    }
+}
+// end region: weak-shared
+
 // MARK: - Contexts
 
 // begin region: contexts
@@ -190,6 +230,17 @@ func previewHeadlinesModel() -> HeadlinesModel {
     }
 }
 // end region: contexts
+
+// begin region: test-doubles
+extension Container {
+    /// The replacements every test starts with (Factory: `autoRegister()` under `#if DEBUG`), for
+    /// the tests' overrides to call.
+    func registerReaderTestDoubles() {
+        articleAPI.register { _ in OfflineArticleAPI() }
+        readerAnalytics.register { _ in ReaderAnalytics(sink: "test") }
+    }
+}
+// end region: test-doubles
 
 // MARK: - Containers
 
@@ -227,3 +278,26 @@ func makeMixedContainer() -> Container {
     return container
 }
 // end region: interop
+
+// MARK: - A file that imports both
+
+/// Saved articles, a service the reader moved to Loom first.
+final class BookmarkStore {
+    private(set) var ids: [Int] = []
+    func add(_ id: Int) { ids.append(id) }
+}
+
+// begin region: qualified
+// A file that still imports Factory (or FactoryKit) beside Loom: both modules declare `Container`,
+// `Factory`, `Injected` and `LazyInjected`, so Loom's are named with their module.
+extension Loom.Container {
+    var bookmarkStore: Definition<BookmarkStore> {
+        define { _ in BookmarkStore() }.inObjectScope(.container)
+    }
+}
+
+final class BookmarksModel {
+    @Loom.Injected(\.bookmarkStore) var store          // a definition, checked by the compiler
+    @Loom.Factory var draft: ReplyDraft                 // Loom's @Factory: resolved by type, anew on each read
+}
+// end region: qualified

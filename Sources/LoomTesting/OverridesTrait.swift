@@ -18,7 +18,9 @@ import Testing
 /// ```
 ///
 /// Each test case runs in a fresh overlay: singletons created during one test are not seen by the
-/// next. On a suite, the trait applies to every test in it.
+/// next, and neither are replacements its body registers with a definition's `register { … }` on
+/// the overridden container (`Container.default.x.register { … }`, as under Factory's `.container`
+/// trait). On a suite, the trait applies to every test in it.
 public struct OverridesTrait: TestTrait, SuiteTrait, TestScoping {
     /// The container to override; `nil` for ``Loom/Container/default`` as it is when the test runs.
     let container: Container?
@@ -52,14 +54,23 @@ extension Trait where Self == OverridesTrait {
     /// ```swift
     /// @Test(.overriding { $0.register(Clock.self) { _ in FixedClock(day: 3) } })
     /// func dueDatesCountFromToday() { … }
+    ///
+    /// @Test(.overriding())                     // Factory's `.container`: the body's replacements are its own
+    /// func offlineHeadlines() {
+    ///     Container.default.articleAPI.register { _ in OfflineArticleAPI() }
+    ///     #expect(HeadlinesModel().firstHeadline() == "offline #1")
+    /// }
     /// ```
+    ///
+    /// Inside the test, a definition's `register { … }` and `reset()` on the overridden container
+    /// go into the test's overlay too, and end with the test.
     ///
     /// - Parameters:
     ///   - container: The container to override; ``Loom/Container/default`` by default.
-    ///   - overrides: Registers, replaces and unregisters services in the overlay.
+    ///   - overrides: Registers, replaces and unregisters services in the overlay; none by default.
     public static func overriding(
         _ container: Container? = nil,
-        _ overrides: @escaping @Sendable (Container) -> Void
+        _ overrides: @escaping @Sendable (Container) -> Void = { _ in }
     ) -> Self {
         OverridesTrait(container: container, overrides: overrides)
     }

@@ -109,3 +109,87 @@ struct OverridesTraitDefinitionTests {
         #expect(shopContainer.traitShelf().label == "oak")
     }
 }
+
+// MARK: Factory-style test bodies
+
+extension Container {
+    /// Cached, as Factory's `.cached`: a Factory-style test replaces it in its body.
+    var factoryStyleShelf: Definition<Shelf> { define { _ in Shelf(label: "oak") }.inObjectScope(.container) }
+}
+
+/// Reads the shelf as app code does.
+struct FactoryStyleShelfModel: Sendable {
+    @Injected(\.factoryStyleShelf) var shelf: Shelf
+}
+
+/// Whether the Factory-style test below has finished: the test that checks the real definition
+/// checks again after it.
+actor FactoryStyleBodyRun {
+    static let shared = FactoryStyleBodyRun()
+    private var finished = false
+
+    func finish() {
+        finished = true
+    }
+
+    /// Waits until the Factory-style test has finished, for two seconds at most (tests that do not
+    /// run in parallel may run this one first).
+    func waitUntilFinished() async {
+        for _ in 0..<200 where !finished {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+    }
+}
+
+@Suite("Factory-style test bodies under the overriding trait")
+struct FactoryStyleTestBodyTests {
+    // Written as under Factory's `.container` trait: the replacement is registered in the body.
+    @Test(.overriding { _ in })
+    func aFactoryStyleTestBodyUnderTheTraitSeesItsOwnReplacement() async {
+        Container.default.factoryStyleShelf.register { _ in Shelf(label: "mock") }
+
+        #expect(Container.default.factoryStyleShelf().label == "mock")
+        #expect(FactoryStyleShelfModel().shelf.label == "mock")
+        await Task.yield()
+        #expect(Container.default.factoryStyleShelf().label == "mock")
+        await FactoryStyleBodyRun.shared.finish()
+    }
+
+    @Test func aTestBesideAndAfterAFactoryStyleTestBodyUnderTheTraitSeesTheRealDefinition() async {
+        #expect(Container.default.factoryStyleShelf().label == "oak")
+
+        await FactoryStyleBodyRun.shared.waitUntilFinished()
+
+        #expect(Container.default.factoryStyleShelf().label == "oak")
+        #expect(FactoryStyleShelfModel().shelf.label == "oak")
+    }
+
+    @Test(.overriding { _ in }, arguments: 0..<40)
+    func fortyParallelFactoryStyleTestBodiesEachSeeOnlyTheirOwnReplacement(round: Int) async {
+        Container.default.factoryStyleShelf.register { _ in Shelf(label: "mock \(round)") }
+
+        for _ in 0..<10 {
+            await Task.yield()
+            #expect(FactoryStyleShelfModel().shelf.label == "mock \(round)")
+        }
+    }
+
+    // Factory's `@Test(.container)`.
+    @Test(.overriding())
+    func theTraitWithoutOverridesKeepsTheBodysReplacementToTheTest() async {
+        Container.default.factoryStyleShelf.register { _ in Shelf(label: "birch") }
+
+        #expect(FactoryStyleShelfModel().shelf.label == "birch")
+        let elsewhere = await Task.detached { Container.default.factoryStyleShelf().label }.value
+        #expect(elsewhere == "oak")
+    }
+
+    @Test(.overriding { $0.factoryStyleShelf.register { _ in Shelf(label: "pine") } })
+    func aFactoryStyleResetInTheBodyUndoesTheTraitsReplacementForThisTestOnly() {
+        #expect(Container.default.factoryStyleShelf().label == "pine")
+
+        Container.default.factoryStyleShelf.reset()
+
+        #expect(Container.default.factoryStyleShelf().label == "oak")
+    }
+}

@@ -86,6 +86,31 @@ struct FromFactoryTests {
     }
     // end region: on-test
 
+    // The guide's Factory-style test body; scripts/build-docs.sh keeps the two equal.
+    // begin region: on-test-body
+    @Test(.overriding())                                              // Factory: @Test(.container)
+    func headlinesComeFromTheOfflineAPIRegisteredInTheTestBody() {
+        Container.default.articleAPI.register { _ in OfflineArticleAPI() }  // this test's only
+        #expect(HeadlinesModel().firstHeadline() == "offline #1")
+    }
+    // end region: on-test-body
+
+    @Test(.overriding())
+    func aReplacementRegisteredInOneTestBodyDoesNotReachTheAppsContainer() async {
+        Container.default.articleAPI.register { _ in OfflineArticleAPI() }
+        let elsewhere = await Task.detached { Container.default.articleStore().headline(6) }.value
+
+        #expect(Container.default.articleStore().headline(6) == "offline #6")
+        #expect(elsewhere == "live #6")
+    }
+
+    @Test(.overriding { $0.articleAPI.register { _ in OfflineArticleAPI() } })
+    func aResetInATestBodyUndoesTheTraitsReplacementForThatTestOnly() {
+        Container.default.articleAPI.reset()
+
+        #expect(HeadlinesModel().firstHeadline() == "live #1")
+    }
+
     @Test(.overriding { $0.articleAPI.register { _ in OfflineArticleAPI() } })
     func aReplacementInOneTestDoesNotReachTheAppsContainer() async {
         let elsewhere = await Task.detached { Container.default.articleStore().headline(2) }.value
@@ -118,6 +143,37 @@ struct FromFactoryTests {
 
         thread = nil
         #expect(comments == nil)
+    }
+
+    @Test(.overriding())
+    func aNowPlayingBadgeSeesThePlayerWhileTheAppHoldsItAndNilAfter() {
+        var playing: AudioPlayer? = Container.default.audioPlayer()  // the app holds the player
+        let badge = NowPlayingBadge()
+
+        #expect(badge.player === playing)
+
+        playing = nil
+        #expect(badge.player == nil)  // not kept alive by the badge, and not made again
+    }
+
+    @Test func aScopeOfTheAppNamedSessionShadowsLoomsWhileScopedSessionReachesLooms() {
+        let container = Container(scopeContext: ScopeContext())
+
+        let ann = container.scopeContext.withScope(.session, id: "ann") { (container.offlineQueue(), container.readingList()) }
+        let bob = container.scopeContext.withScope(.session, id: "bob") { (container.offlineQueue(), container.readingList()) }
+
+        #expect(ann.0 === bob.0)  // the app's `.session`: one queue until the app resets its scope
+        #expect(ann.1 !== bob.1)  // Loom's `.scoped(.session)`: one list per session id
+        #expect(container.scopeContext.withScope(.session, id: "ann") { container.readingList() } === ann.1)
+    }
+
+    @Test(.overriding { $0.register(ReplyDraft.self) { _ in ReplyDraft() } })
+    func loomsNamesQualifiedByTheirModuleWorkBesideAnotherModulesContainerAndFactory() {
+        let model = BookmarksModel()
+        model.store.add(3)
+
+        #expect(Container.default.bookmarkStore().ids == [3])
+        #expect(model.draft !== model.draft)  // @Loom.Factory: a new draft on each read
     }
 
     @Test func aPreviewModelReadsThroughItsOverridesAfterWithOverridesReturned() {
@@ -166,5 +222,29 @@ struct FromFactoryTests {
 
     @Test func theGuidesPackageLinesNameLoomAsTheREADMEDoes() throws {
         #expect(try guide.namesLoomAsTheREADMEDoes())
+    }
+}
+
+// The guide's replacement for Factory's `AutoRegistering` in tests; scripts/build-docs.sh keeps
+// the two equal.
+// begin region: test-doubles-trait
+extension Trait where Self == OverridesTrait {
+    /// Each test starts with the reader's test doubles, in an overlay of its own.
+    static var readerTestDoubles: Self { .overriding { $0.registerReaderTestDoubles() } }
+}
+
+@Suite(.readerTestDoubles)
+struct HeadlinesWithTestDoublesTests {
+    @Test func headlinesComeFromTheTestDoubles() {
+        #expect(HeadlinesModel().firstHeadline() == "offline #1")
+        #expect(Container.default.readerAnalytics().sink == "test")
+    }
+}
+// end region: test-doubles-trait
+
+@Suite("Guide from Factory: the test doubles stay in each test's overlay")
+struct TestDoublesStayInTheirOverlayTests {
+    @Test func aTestWithoutTheTraitSeesTheAppsDefinitions() {
+        #expect(Container.default.readerAnalytics().sink != "test")
     }
 }

@@ -18,6 +18,16 @@ extension Container {
     /// ``Injected`` and the other property wrappers — goes through the overlay first. Other tasks,
     /// such as tests running in parallel, keep seeing this container's own registrations.
     ///
+    /// Inside `operation`, a definition's ``Definition/register(factory:)`` and ``Definition/reset()``
+    /// called on this container change the overlay too, and end with it: a test body's
+    /// `container.loans.register { _ in FakeLoans() }` is that test's own, as under Factory's
+    /// `.container` trait. A Swinject-style `register` on this container is not redirected: as in
+    /// Swinject, a registration belongs to its container, and code that registers while running (a
+    /// sign-in flow, an assembly applied on first use) must not lose it when one test ends. It stays
+    /// after `operation` returns, and Loom says so once per service (to ``loggingFunction`` when set,
+    /// else to standard error): register such overrides in `overrides` instead. Other containers,
+    /// this one's children included, are not overlaid: registering on them works as always.
+    ///
     /// Singletons (`.container` scope) created inside the overlay stay in it and end with it; a
     /// singleton created earlier is shared. When such an older singleton holds an instance of an
     /// overridden service in a stored property, the override cannot reach it, and Loom says so

@@ -97,6 +97,7 @@ extension Container {
     /// Stores `entry` under its own key and tells the behaviours.
     func insert<Service>(_ entry: ServiceEntry<Service>, as serviceType: Service.Type, name: String?) -> ServiceEntry<Service> {
         overlay?.noteOverride(of: Service.self, key: entry.key)
+        noteRegistrationBesideOverlay(entry.key)
         let behaviors = synchronizedIfNeeded { registry.register(entry) }
         for behavior in behaviors {
             behavior.container(self, didRegisterType: serviceType, toService: entry, withName: name)

@@ -167,8 +167,11 @@ public struct Definition<Service> {
     /// container.loans.register { _ in FakeLoans() }
     /// ```
     ///
-    /// Inside ``Container/withOverrides(_:operation:)-(_,()->R)`` (`overrides.loans.register { … }`)
-    /// it replaces the definition for that operation only.
+    /// While the running task has an overlay of this container bound — inside the operation of
+    /// ``Container/withOverrides(_:operation:)-(_,()->R)``, or a test with the `LoomTesting` trait
+    /// `.overriding` — the replacement goes into that overlay and ends with it, as
+    /// `overrides.loans.register { … }` in the overrides does: a test's
+    /// `Container.default.loans.register { … }` is that test's own.
     ///
     /// - Returns: The replacement's registration, to set another scope or `initCompleted`.
     @discardableResult
@@ -184,8 +187,14 @@ public struct Definition<Service> {
     /// ```swift
     /// container.loans.reset()
     /// ```
+    ///
+    /// While the running task has an overlay of this container bound (see ``register(factory:)``),
+    /// it resets the definition for that overlay only: the overlay's replacement and the
+    /// container's are gone until the overlay ends, and the overlay makes instances of its own.
     public func reset() {
-        container.removeDefinition(DefinitionKey.make(Service.self, argumentsType: DefinitionCall.self, name: name))
+        container.removeDefinition(
+            Service.self, key: DefinitionKey.make(Service.self, argumentsType: DefinitionCall.self, name: name),
+            settings: settings, factory: DefinitionFactories.callingFrame(of: Service.self))
     }
 }
 

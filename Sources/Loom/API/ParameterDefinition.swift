@@ -146,6 +146,9 @@ public struct ParameterDefinition<Parameter, Service> {
     /// ```swift
     /// container.avatar.register { _, id in PlaceholderAvatar(userID: id) }
     /// ```
+    ///
+    /// While the running task has an overlay of this container bound (inside `withOverrides`, or a
+    /// test with the `LoomTesting` trait), the replacement goes into that overlay and ends with it.
     @discardableResult
     public func register(factory: @escaping (Resolver, Parameter) throws -> Service) -> ServiceEntry<Service> {
         container.registerReplacement(
@@ -159,8 +162,13 @@ public struct ParameterDefinition<Parameter, Service> {
     /// ```swift
     /// container.avatar.reset()
     /// ```
+    ///
+    /// While the running task has an overlay of this container bound, it resets the definition for
+    /// that overlay only, as ``Definition/reset()`` does.
     public func reset() {
-        container.removeDefinition(DefinitionKey.make(Service.self, argumentsType: (DefinitionCall, Parameter).self, name: name))
+        container.removeDefinition(
+            Service.self, key: DefinitionKey.make(Service.self, argumentsType: (DefinitionCall, Parameter).self, name: name),
+            settings: settings, factory: DefinitionFactories.callingFrame(of: Service.self, parameter: Parameter.self))
     }
 }
 

@@ -23,6 +23,10 @@ protocol DebugHelper {
 
     /// A `withOverrides` override cannot reach a singleton created before it.
     func overrideCannotReach(_ message: String)
+
+    /// A Swinject-style `register` on a container the running task has overlaid changes the
+    /// container itself, beyond the overlay.
+    func registrationOutlivesOverlay(_ message: String)
 }
 
 extension DebugHelper {
@@ -45,6 +49,11 @@ extension DebugHelper {
 
     /// Writes the message to ``Container/loggingFunction`` when one is set, else to standard error.
     func overrideCannotReach(_ message: String) {
+        LogSink.shared.warn(message)
+    }
+
+    /// Writes the message to ``Container/loggingFunction`` when one is set, else to standard error.
+    func registrationOutlivesOverlay(_ message: String) {
         LogSink.shared.warn(message)
     }
 }

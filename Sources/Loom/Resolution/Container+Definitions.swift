@@ -144,8 +144,13 @@ extension Container {
         parent?.hierarchyRoot ?? self
     }
 
-    /// Registers `factory` under a definition's `key` in this container: ``Definition/register(factory:)``.
+    /// Registers `factory` under a definition's `key` in this container: ``Definition/register(factory:)``
+    /// — in the overlay the running task bound over this container, if any, where it ends with the
+    /// overlay (`Container+OverlaidDefinitions.swift`).
     func registerReplacement<Service>(key: ServiceKey, scope: ObjectScopeProtocol?, factory: @escaping ErasedFactory) -> ServiceEntry<Service> {
+        if let overlay = overlayBoundOverSelf {
+            return overlay.registerReplacement(key: key, scope: scope, factory: factory)
+        }
         let entry = ServiceEntry<Service>(
             key: key, serviceType: Service.self, scope: scope ?? defaultObjectScope,
             snapshots: registry.snapshots, sequence: RegistrationSequence.next(), factory: factory)
@@ -153,7 +158,13 @@ extension Container {
     }
 
     /// Removes this container's registration under a definition's `key`: ``Definition/reset()``.
-    func removeDefinition(_ key: ServiceKey) {
+    /// Inside an overlay the running task bound over this container, resets the definition for the
+    /// overlay only, which then needs the definition's `settings` and `factory` (the frame-calling
+    /// one a first call materialises).
+    func removeDefinition<Service>(_: Service.Type, key: ServiceKey, settings: DefinitionSettings, factory: @escaping ErasedFactory) {
+        if let overlay = overlayBoundOverSelf {
+            return resetDefinition(Service.self, key: key, settings: settings, factory: factory, in: overlay)
+        }
         synchronizedIfNeeded { registry.remove(key) }
     }
 }

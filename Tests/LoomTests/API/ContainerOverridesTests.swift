@@ -128,6 +128,49 @@ struct ContainerOverridesTests {
         }
         #expect(container.resolve(Storefront.PaymentService.self)?.provider == "card")
     }
+
+    @Test func aSwinjectStyleRegistrationOnTheOverlaidContainerStaysAndIsReportedOnceAtTheCall() {
+        let spy = OverrideSpy()
+        let container = Container(debugHelper: spy)
+
+        container.withOverrides({ _ in }) {
+            container.register(Newsletter.self) { _ in Newsletter(edition: 1) }
+            #expect(spy.registrationMessages.count == 1)  // at the call, before anything resolves
+
+            container.register(Newsletter.self) { _ in Newsletter(edition: 2) }
+            #expect(container.resolve(Newsletter.self)?.edition == 2)
+        }
+
+        #expect(container.resolve(Newsletter.self)?.edition == 2)  // Swinject's meaning: the container's own
+        #expect(spy.registrationMessages.count == 1)
+        #expect(spy.registrationMessages.first?.hasPrefix("Loom: register(Newsletter.self) ran while withOverrides") == true)
+        #expect(spy.registrationMessages.first?.contains(".overriding { $0.register(Newsletter.self) { … } }") == true)
+    }
+
+    @Test func aRegistrationOnAContainerThatIsNotOverlaidSaysNothing() {
+        let spy = OverrideSpy()
+        let overlaid = Container()
+        let other = Container(debugHelper: spy)
+        let child = Container(parent: overlaid, debugHelper: spy)
+
+        overlaid.withOverrides({ _ in }) {
+            other.register(Newsletter.self, name: "other") { _ in Newsletter(edition: 3) }
+            child.register(Newsletter.self, name: "child") { _ in Newsletter(edition: 4) }
+        }
+
+        #expect(other.resolve(Newsletter.self, name: "other")?.edition == 3)
+        #expect(child.resolve(Newsletter.self, name: "child")?.edition == 4)
+        #expect(spy.registrationMessages.isEmpty)
+    }
+}
+
+/// Registered Swinject-style inside an overlay; used by no other test, as its warning is written once.
+private final class Newsletter {
+    let edition: Int
+
+    init(edition: Int) {
+        self.edition = edition
+    }
 }
 
 /// Records what `withOverrides` reports; not shared between tests.
@@ -142,5 +185,11 @@ private final class OverrideSpy: DebugHelper {
 
     func overrideCannotReach(_ message: String) {
         messages.append(message)
+    }
+
+    private(set) var registrationMessages: [String] = []
+
+    func registrationOutlivesOverlay(_ message: String) {
+        registrationMessages.append(message)
     }
 }
