@@ -93,14 +93,24 @@ extension Container {
     /// stored it first (then that one is kept: one registration, so one singleton).
     func materialize(_ key: ServiceKey, settings: DefinitionSettings, factory: @escaping ErasedFactory) {
         let root = hierarchyRoot
+        let registration = definitionRegistration(key, settings: settings, factory: factory, snapshots: root.registry.snapshots)
+        _ = root.synchronizedIfNeeded { root.registry.registerIfAbsent(registration) }
+    }
+
+    /// The registration of the definition under `key` as its property says — scope, `initCompleted`,
+    /// `onRelease`, a provided value's kind — for the registry of `snapshots`; left out of
+    /// `verify()` until it is declared.
+    func definitionRegistration(
+        _ key: ServiceKey, settings: DefinitionSettings, factory: @escaping ErasedFactory, snapshots: SnapshotHolder
+    ) -> Registration {
         let registration = Registration(
-            key: key, serviceType: key.serviceType, scope: settings.scope ?? root.defaultObjectScope,
-            snapshots: root.registry.snapshots, sequence: RegistrationSequence.next(), factory: factory)
+            key: key, serviceType: key.serviceType, scope: settings.scope ?? hierarchyRoot.defaultObjectScope,
+            snapshots: snapshots, sequence: RegistrationSequence.next(), factory: factory)
         for completed in settings.initCompleted { registration.addInitCompleted(completed) }
         for release in settings.releaseActions { registration.addReleaseAction(release) }
         registration.excludedFromVerification = DefinitionDeclaration.undeclaredNote(name: key.name ?? "")
         if let kind = settings.providedKind { registration.providedKind = kind }
-        _ = root.synchronizedIfNeeded { root.registry.registerIfAbsent(registration) }
+        return registration
     }
 
     /// Materialises the definition under `key`, then resolves it — again, if a `removeAll()` or a

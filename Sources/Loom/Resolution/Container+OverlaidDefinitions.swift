@@ -43,12 +43,6 @@ extension Container {
         if let below = parent?.registration(for: key) {
             return below.copy(for: snapshots)
         }
-        let registration = Registration(
-            key: key, serviceType: key.serviceType, scope: settings.scope ?? hierarchyRoot.defaultObjectScope,
-            snapshots: snapshots, sequence: RegistrationSequence.next(), factory: factory)
-        for completed in settings.initCompleted { registration.addInitCompleted(completed) }
-        for release in settings.releaseActions { registration.addReleaseAction(release) }
-        registration.excludedFromVerification = DefinitionDeclaration.undeclaredNote(name: key.name ?? "")
-        return registration
+        return definitionRegistration(key, settings: settings, factory: factory, snapshots: snapshots)
     }
 }
