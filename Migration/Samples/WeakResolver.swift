@@ -1,7 +1,7 @@
 // Migration/FromSwinject.md, section 4: a resolver of your own that holds the container weakly
 // compiles unchanged in Swift 6 mode. It implements all twenty of Swinject's methods, as Swinject
 // requires; a resolver that leaves some out also compiles with Loom, and each method it lacks
-// returns nil with a warning on standard error. The package compiles this file (target
+// returns nil with a warning in the log. The package compiles this file (target
 // MigrationSamples) and its tests resolve through it with every number of arguments.
 
 import Loom

@@ -21,6 +21,30 @@ struct ChildProcessOutput {
         var position: Int
         var registration: String
         var messages: [String] = []
+        /// The last failed resolve Loom reported while verifying it: `HTTPClient: not registered`.
+        var lastFailure: String?
+
+        /// What stopped the process: the last failed resolve, else the stop's own message (Swift's
+        /// `Fatal error:` line without its file and line).
+        var cause: String {
+            if let lastFailure { return lastFailure }
+            for marker in ["Fatal error: ", "Precondition failed: "] {
+                if let message = messages.lazy.compactMap({ Self.text(after: marker, in: $0) }).last {
+                    return String(message)
+                }
+            }
+            return "a stop without a message"
+        }
+
+        /// What follows the first `marker` in `line`, if it holds one.
+        private static func text(after marker: String, in line: String) -> Substring? {
+            var start = line.startIndex
+            while start < line.endIndex {
+                if line[start...].hasPrefix(marker) { return line[start...].dropFirst(marker.count) }
+                start = line.index(after: start)
+            }
+            return nil
+        }
     }
 
     private(set) var current: Current?
@@ -46,6 +70,8 @@ struct ChildProcessOutput {
         "resolving \(position) \(escaped(registration))"
     }
 
+    /// A failed resolve, as `<service>: <reason>` — the last one before a stop is its cause.
+    static func failure(_ text: String) -> String { "failure " + escaped(text) }
     static func problem(_ text: String) -> String { "problem " + escaped(text) }
     static func note(_ text: String) -> String { "note " + escaped(text) }
     static func reportLine(_ text: String) -> String { "report " + escaped(text) }
@@ -76,6 +102,7 @@ struct ChildProcessOutput {
         case "resolving":
             let position = Int(rest.prefix { $0 != " " }) ?? 0
             current = Current(position: position, registration: String(rest.drop { $0 != " " }.dropFirst()))
+        case "failure": current?.lastFailure = rest
         case "problem": problems.append(rest)
         case "note": notes.append(rest)
         case "report": report.append(rest)

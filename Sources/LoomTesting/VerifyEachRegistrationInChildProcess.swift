@@ -36,9 +36,11 @@ import Testing
 /// registration that did not stop one. So a container with three force-unwrapping registrations
 /// takes four children, each a few tens of milliseconds.
 ///
-/// The result lists each registration that stopped a child, with what Loom wrote before the stop —
-/// the path to what was missing and how many registrations were left — then the problems and notes
-/// of the run without them. Write factories with `try r.require(X.self)` and plain `verify()` finds
+/// The result groups the registrations that stopped a child by cause — the failed resolve Loom saw
+/// last before the stop, such as one missing service that several registrations need — and lists
+/// under each cause the registrations it stopped, with what Loom wrote before each stop (the path
+/// to what was missing and how many registrations were left); then the problems and notes of the
+/// run without them. Write factories with `try r.require(X.self)` and plain `verify()` finds
 /// every problem in one process; this is for code that force-unwraps, as most Swinject code does.
 ///
 /// Call it from a Swift Testing test (not an XCTest one): a child process that ends in an unexpected
@@ -80,7 +82,18 @@ public func verifyEachRegistrationInChildProcess<Recipe: ContainerRecipe>(
             let failure = "the child process stopped (\(status)) before verifying any registration, while making the container."
             return ChildProcessVerificationReport(stops: stops, problems: [], notes: [], report: "", failure: failure)
         }
-        stops.append(.init(registration: current.registration, position: current.position, messages: current.messages, exitStatus: status))
+        stops.append(.init(
+            registration: current.registration, position: current.position, cause: current.cause,
+            messages: current.messages, exitStatus: status))
+    }
+}
+
+/// Writes each failed resolve of a child process for its parent: the last one before a stop is the
+/// stop's cause, the same for every registration that stops on the same missing service.
+private final class FailureForwarder: ResolutionObserver {
+    func resolutionDidFail(_ error: ResolutionError) {
+        let service = error.path.last.map { "\($0)" } ?? "a service"
+        ChildProcessOutput.send(ChildProcessOutput.failure("\(service): \(error.summary)"))
     }
 }
 
@@ -98,6 +111,7 @@ private func verifyInChildProcess(
             exit(EXIT_FAILURE)
         }
         let note = "not verified in this child process: verifying it stopped an earlier one (see the stops above)."
+        _ = ResolutionObservers.add(FailureForwarder())
         let report = type.makeContainer()._verify(
             samples: type.verificationSamples,
             skipping: Dictionary(uniqueKeysWithValues: skipped.map { ($0, note) })

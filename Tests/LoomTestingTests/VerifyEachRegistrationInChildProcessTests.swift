@@ -55,6 +55,16 @@ struct ShopWithArguments: ContainerRecipe {
     }
 }
 
+/// Two registrations whose factories stop the process themselves, without a failed resolve.
+struct ClosedLedger: ContainerRecipe {
+    static func makeContainer() -> Container {
+        let container = Container()
+        container.register(ForceUnwrappingShop.Ledger.self) { _ in fatalError("the ledger is closed") }
+        container.register(ForceUnwrappingShop.Ledger.self, name: "archive") { _ in fatalError("the ledger is closed") }
+        return container
+    }
+}
+
 /// Making the container stops the process: no registration is verified.
 struct BrokenRecipe: ContainerRecipe {
     static func makeContainer() -> Container {
@@ -83,16 +93,41 @@ struct VerifyEachRegistrationInChildProcessTests {
         #expect(result.report.hasPrefix("Loom verify: 6 registrations: 2 resolved, 1 failed, 3 not verified"), "\(result.report)")
     }
 
-    @Test func theDescriptionListsEachStopThenTheRunWithoutThem() async {
+    /// OrderService and PaymentGateway both stop on the missing HTTPClient, by two paths.
+    @Test func stopsOnTheSameMissingServiceAreGroupedAsOneCause() async {
+        let result = await verifyEachRegistrationInChildProcess(of: ForceUnwrappingShop.self)
+
+        #expect(result.stops.map(\.cause) == ["HTTPClient: not registered", "HTTPClient: not registered", "Mailer: not registered"])
+        #expect(result.causes.map(\.cause) == ["HTTPClient: not registered", "Mailer: not registered"], "\(result)")
+        #expect(result.causes.map { $0.stops.map(\.registration) } == [["OrderService [graph]", "PaymentGateway [graph]"], ["Invoice [graph]"]])
+    }
+
+    @Test func theDescriptionCountsCausesAndStopsAndListsTheRegistrationsUnderEachCause() async {
         let result = await verifyEachRegistrationInChildProcess(of: ForceUnwrappingShop.self)
         let lines = result.description.split(separator: "\n").map(String.init)
 
-        #expect(lines.first == "Loom verify in child processes: 3 registrations stopped the process, 1 problem in the others.")
-        #expect(lines.contains { $0.hasPrefix("1. OrderService [graph] (registration 1) stopped the process: ") })
-        #expect(lines.contains("    Loom verify: OrderService [graph] -> PaymentGateway [graph] -> HTTPClient: not registered "
+        #expect(lines.first == "Loom verify in child processes: 2 causes stopped 3 registrations, 1 problem in the others.")
+        let httpClient = lines.firstIndex(of: "1. HTTPClient: not registered — stopped 2 registrations:")
+        let mailer = lines.firstIndex(of: "2. Mailer: not registered — stopped 1 registration:")
+        let orderService = lines.firstIndex { $0.hasPrefix("    OrderService [graph] (registration 1) stopped the process: ") }
+        let paymentGateway = lines.firstIndex { $0.hasPrefix("    PaymentGateway [graph] (registration 3) stopped the process: ") }
+        let invoice = lines.firstIndex { $0.hasPrefix("    Invoice [graph] (registration 5) stopped the process: ") }
+        #expect([httpClient, orderService, paymentGateway, mailer, invoice].allSatisfy { $0 != nil }, "\(result)")
+        if let httpClient, let orderService, let paymentGateway, let mailer, let invoice {
+            #expect(httpClient < orderService && orderService < paymentGateway && paymentGateway < mailer && mailer < invoice)
+        }
+        #expect(lines.contains("        Loom verify: OrderService [graph] -> PaymentGateway [graph] -> HTTPClient: not registered "
             + "(while verifying registration 1 of the 6 to verify; if the process stops here, the 5 after it are not verified)."))
         #expect(lines.contains("The run that left out the registrations that stop it:"))
         #expect(lines.contains { $0.hasPrefix("    Loom verify: 6 registrations: 2 resolved, 1 failed, 3 not verified") })
+    }
+
+    /// No resolve failed before these stops: the stop's own message is the cause.
+    @Test func aStopWithoutAFailedResolveHasItsOwnMessageAsTheCause() async {
+        let result = await verifyEachRegistrationInChildProcess(of: ClosedLedger.self)
+
+        #expect(result.causes.map(\.cause) == ["the ledger is closed"], "\(result)")
+        #expect(result.causes.first?.stops.map(\.registration) == ["Ledger [graph]", "Ledger(\"archive\") [graph]"])
     }
 
     @Test func aCompleteContainerIsClean() async {

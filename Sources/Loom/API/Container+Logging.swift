@@ -3,11 +3,14 @@ extension Container {
     public typealias LoggingFunctionType = (String) -> Void
 
     /// Where Loom writes diagnostics — failed resolutions with the nearest registrations, circular
-    /// dependencies — or `nil` for silence.
+    /// dependencies, and warnings about code that cannot work as written (a scope misuse under the
+    /// default ``ScopePolicy``, a `@MainActor` factory resolved off the main actor) — or `nil` for
+    /// silence.
     ///
-    /// Warnings about code that cannot work as written — a scope misuse under the default
-    /// ``ScopePolicy``, a `@MainActor` factory resolved off the main actor — go to standard error
-    /// while no function is set; setting `nil` yourself silences them as well.
+    /// With no function, Loom prints nothing but the message of a process it stops (a circular
+    /// dependency, a definition that gave no instance: Swift's `Fatal error:` line) and the lines
+    /// `verify()` writes as it runs. A ``ScopePolicy/report`` or ``ResolutionObserver`` of your own
+    /// is called either way.
     ///
     /// On by default in a debug build of Loom (compiled with `DEBUG` defined, as SwiftPM and Xcode
     /// build every package when the app is built in debug), off in a release build as in Swinject

@@ -16,8 +16,8 @@ extension Container {
     ///
     /// Mark the closure `@MainActor`: that selects this method, which needs no `assumeIsolated` at
     /// the call site. Resolve the service on the main actor. A synchronous resolve from anywhere else
-    /// cannot run the factory: it gives `nil`, keeps nothing, and says so — to
-    /// ``loggingFunction`` when one is set, else to standard error. (From other code, hop first:
+    /// cannot run the factory: it gives `nil`, keeps nothing, and says so in ``loggingFunction``.
+    /// (From other code, hop first:
     /// `await MainActor.run { container.resolve(CheckoutViewModel.self) }`.) A `@MainActor` factory
     /// that takes runtime arguments, `{ @MainActor (r: Resolver, id: Int) in … }`, selects
     /// ``register(_:name:factory:)-1z7yw``, which behaves the same way.
@@ -62,8 +62,7 @@ extension Container {
     /// closure picks the non-isolated `register` — and resolve on the main actor, with the same
     /// argument types in the same order.
     /// A synchronous resolve from anywhere else does not run the factory: it gives `nil`, keeps
-    /// nothing, and says so, naming the argument types — to ``loggingFunction`` when one is set, else
-    /// to standard error.
+    /// nothing, and says so in ``loggingFunction``, naming the argument types.
     ///
     /// - Parameters:
     ///   - serviceType: The registered type.

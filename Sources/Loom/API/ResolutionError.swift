@@ -109,6 +109,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .noActiveScope(let kind): return "no \(kind.name) scope is active (strict scope policy)"
         case .captiveDependency(let kind): return "captive dependency on a \(kind.name)-scoped service (strict policy)"
         case .asyncFactory: return "async factory, not created yet"
+        case .factoryThrew(let error as ScopeValueNotProvided): return "not provided: \(error.situation)"
         case .factoryThrew(let error): return "its factory threw \(error)"
         }
     }

@@ -26,9 +26,8 @@
 /// a resolver that does not implement the pack methods gets ones that call its fixed-arity
 /// methods with the same static argument types. Methods a resolver does not implement resolve
 /// through `_resolve(name:option:invoker:)` when it conforms to `_Resolver`; otherwise they return
-/// `nil` and write a warning to standard error, once per resolver type and method, even with
-/// logging off (`Container.loggingFunction = nil` silences it), and `require` throws an error
-/// naming the missing method.
+/// `nil` and write a warning to `Container.loggingFunction`, once per resolver type and method, and
+/// `require` throws an error naming the missing method.
 public protocol _FixedArityResolver {
     /// Resolves `serviceType`.
     func resolve<Service>(_ serviceType: Service.Type) -> Service?

@@ -20,7 +20,7 @@
 /// A type can conform the way it did to Swinject's `Resolver` — implementing `resolve(_:)`,
 /// `resolve(_:name:)` and the fixed-arity methods of `_FixedArityResolver` it needs — and calls
 /// through `any Resolver` reach its own methods. A method it leaves out returns `nil` and warns
-/// once on standard error, unless it also conforms to `_Resolver`. Like Swinject's, the protocol is not `Sendable`, so
+/// once in the log, unless it also conforms to `_Resolver`. Like Swinject's, the protocol is not `Sendable`, so
 /// such a wrapper may hold a container weakly (`weak var container: Container?`) in Swift 6 mode.
 ///
 /// ## Handing a resolver to another task

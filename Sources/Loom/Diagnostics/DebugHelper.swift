@@ -47,7 +47,7 @@ extension DebugHelper {
         Container.log(message)
     }
 
-    /// Writes the message to ``Container/loggingFunction`` when one is set, else to standard error.
+    /// Writes the message to ``Container/loggingFunction``.
     func overrideCannotReach(_ message: String) {
         LogSink.shared.warn(message)
     }

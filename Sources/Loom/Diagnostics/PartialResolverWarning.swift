@@ -6,8 +6,8 @@
 /// Loom: WeakResolver implements Resolver only in part: it has no resolve(_:arguments:_:) (2 arguments) and does not conform to _Resolver, so resolving Owner with arguments (String, Int) through it gives nil, registered or not. …
 /// ```
 ///
-/// Written to the warning channel once per resolver type and method: standard error even with
-/// logging off, unless `Container.loggingFunction` was set to `nil`.
+/// Written to `Container.loggingFunction` once per resolver type and method (silent when the log is
+/// off, as every report).
 struct PartialResolverWarning {
     /// The resolver's type.
     let resolverType: Any.Type
@@ -62,7 +62,7 @@ struct PartialResolverWarning {
         return error
     }
 
-    /// Writes the message to the warning channel the first time this resolver type lacks this method.
+    /// Writes the message to the log the first time this resolver type lacks this method.
     func warnOnce() {
         guard Self.reported.insert("\(ObjectIdentifier(resolverType)) \(method)") else { return }
         LogSink.shared.warn(message)

@@ -1,4 +1,6 @@
-/// How scope diagnostics name a registration: `RequestContext (request)`, `Mapper "json" (transient)`.
+/// How scope diagnostics name a registration: its service, then its name or definition as
+/// resolution paths write them, then its scope — `RequestContext (request)`,
+/// `Mapper("json") (transient)`, `RequestStatistics(\.stats) (request)`.
 struct ServiceDescription {
     let text: String
 
@@ -8,7 +10,7 @@ struct ServiceDescription {
 
     /// A registration of `registeredType` under its own `key`, in `scope`.
     init(key: ServiceKey, registeredType: Any.Type, scope: ObjectScopeProtocol) {
-        let name = key.name.map { key.isDefinition ? " \\.\($0)" : " \"\($0)\"" } ?? ""
+        let name = key.name.map { key.isDefinition ? "(\\.\($0))" : "(\"\($0)\")" } ?? ""
         text = "\(registeredType)\(name) (\(scope))"
     }
 }

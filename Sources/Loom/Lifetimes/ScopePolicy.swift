@@ -31,8 +31,8 @@ public struct ScopePolicy: Sendable {
     public var missingScope: MissingScope
     /// Captive dependencies: off, report (default) or fail.
     public var captiveDependencies: CaptiveDependencies
-    /// Receives every diagnostic. By default it writes to ``Container/loggingFunction`` when one is
-    /// set, and to standard error otherwise.
+    /// Receives every diagnostic. By default it writes to ``Container/loggingFunction``, so the log's
+    /// switch silences it (a release build, `LOOM_LOGGING_ENABLED=0`, `loggingFunction = nil`).
     public var report: @Sendable (ScopeDiagnostic) -> Void
 
     /// Creates a policy.
@@ -56,8 +56,9 @@ public struct ScopePolicy: Sendable {
     /// Resolves outside a scope and captive dependencies fail.
     public static let strict = ScopePolicy(missingScope: .fail, captiveDependencies: .fail)
 
-    /// Writes to ``Container/loggingFunction`` when one is set, and to standard error otherwise —
-    /// unless the function was set to `nil`, which silences every message.
+    /// Writes `Loom: ` and the message to ``Container/loggingFunction``: to standard error in a debug
+    /// build, nowhere in a release build or with `LOOM_LOGGING_ENABLED=0`, unless the app set a
+    /// function.
     public static let defaultReport: @Sendable (ScopeDiagnostic) -> Void = { diagnostic in
         LogSink.shared.warn("Loom: " + diagnostic.message)
     }

@@ -27,12 +27,21 @@ public struct ScopeValueNotProvided: Error, CustomStringConvertible, Sendable {
         self.provideArguments = "value, as: \(serviceType).self" + (name.map { ", name: \"\($0)\"" } ?? "")
     }
 
-    /// What is missing and how to provide it.
+    /// What is missing and how to provide it: `IncomingRequest is provided when a request scope
+    /// opens, and no request scope is current; open one with ScopeContext.shared.withScope(…)`.
     public var description: String {
-        let how = "open the scope with ScopeContext.withScope(.\(kind.name), id:, providing: { $0.provide(\(provideArguments)) })"
-        if let scope {
-            return "\(service) is provided when a \(kind.name) scope opens, and \(scope) was opened without one; \(how)"
-        }
-        return "\(service) is provided when a \(kind.name) scope opens, and no \(kind.name) scope is current; \(how)"
+        "\(service) \(explanation)"
+    }
+
+    /// The description without the service: `is provided when a request scope opens, and …; open
+    /// one with …` — a message that names the service already goes on with it.
+    var explanation: String {
+        "is provided when a \(kind.name) scope opens, and \(situation); open one with "
+            + "ScopeContext.shared.withScope(.\(kind.name), id:, providing: { $0.provide(\(provideArguments)) })"
+    }
+
+    /// Why there is no value, in a few words: `no request scope is current`.
+    var situation: String {
+        scope.map { "\($0) was opened without one" } ?? "no \(kind.name) scope is current"
     }
 }

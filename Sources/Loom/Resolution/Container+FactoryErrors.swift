@@ -20,8 +20,15 @@ extension Container {
             return RefusedResolution.marker
         }
         let chain = steps.map(\.description).joined(separator: " -> ")
-        let explanation = "Loom: cannot resolve \(serviceType): its factory threw \(error)"
-            + (steps.isEmpty ? "." : ", on the path \(chain).")
+        let explanation: String
+        if let notProvided = error as? ScopeValueNotProvided {
+            // Not a factory of the app's: the service is handed into a scope that was not opened with it.
+            let onPath = steps.count > 1 ? " on the path \(chain)" : ""
+            explanation = "Loom: cannot resolve \(notProvided.service)\(onPath): it \(notProvided.explanation)."
+        } else {
+            explanation = "Loom: cannot resolve \(serviceType): its factory threw \(error)"
+                + (steps.isEmpty ? "." : ", on the path \(chain).")
+        }
         if Container.failuresAreWanted {
             Container.deliverFailure(ResolutionError(reason: .factoryThrew(error), path: steps, explanation: explanation))
         }

@@ -92,6 +92,8 @@ extension Container {
                 return RefusedResolution.marker
             case .oneOff:
                 home = nil
+            case .unscoped(let kind, let asker):
+                return createOneOff(registration, call, known, kind: kind, askedBy: asker, in: context, state: state)
             case .slot(let slot):
                 if let existing = context.unpublishedInstance(for: ObjectIdentifier(slot)) {
                     return existing
@@ -102,6 +104,25 @@ extension Container {
 
         // 2.–4. Admit, create, keep.
         return create(registration, call, Creation(reading: known, home: home), in: context, state: state)
+    }
+
+    /// Creates a one-off instance of a scoped registration resolved with no id of `kind` current,
+    /// and reports it once it exists: a factory that threw or was refused made nothing to report.
+    @inline(never)
+    private func createOneOff(
+        _ registration: Registration,
+        _ call: FactoryCall,
+        _ reading: CacheReading,
+        kind: ScopeKind,
+        askedBy asker: Registration?,
+        in context: ResolutionContext,
+        state: ThreadResolutions
+    ) -> Any {
+        let instance = create(registration, call, Creation(reading: reading, home: nil), in: context, state: state)
+        if !isRefusal(instance) {
+            reportOneOff(of: registration, kind: kind, askedBy: asker)
+        }
+        return instance
     }
 
     // MARK: 2. Admit

@@ -8,8 +8,17 @@ extension Container {
             return await createAsync(registration, factory)  // moved out of its scope: nothing to share
         }
         guard let instances = scopeContext.currentInstances(of: kind) else {
-            guard case .oneOff = resolveWithoutScope(registration, kind: kind, askedBy: Self.asyncCreations.last?.registration) else { return nil }
-            return await createAsync(registration, factory)
+            let asker = Self.asyncCreations.last?.registration
+            switch resolveWithoutScope(registration, kind: kind, askedBy: asker) {
+            case .unscoped:
+                let instance = await createAsync(registration, factory)
+                reportOneOff(of: registration, kind: kind, askedBy: asker)
+                return instance
+            case .oneOff:
+                return await createAsync(registration, factory)
+            default:
+                return nil
+            }
         }
         let creation = scopeContext.instanceOrCreation(of: registration, in: instances) { slot in
             let chain = Self.asyncCreations + [AsyncCreation(slot: slot, registration: registration)]

@@ -6,8 +6,13 @@ extension Container {
         case instance(Any)
         /// Create it in this slot, once.
         case slot(ScopeSlot)
-        /// No id is current and the policy allows a one-off instance.
+        /// Make a one-off instance that nothing caches: a disposer of the scope being ended, or a
+        /// resolve with no id current that was reported already.
         case oneOff
+        /// No id of `kind` is current and the policy allows a one-off instance: make it, then
+        /// report it (``reportOneOff(of:kind:askedBy:)``) — only if it was made, so that a factory
+        /// that fails is explained by its own message, not also by one claiming an instance.
+        case unscoped(kind: ScopeKind, askedBy: Registration?)
         /// The resolve fails; the reason was reported.
         case refused
     }
@@ -35,26 +40,43 @@ extension Container {
         }
     }
 
-    /// No id of `kind` is current: a one-off instance, reported once per registration, or a failure.
-    /// `asker`: the registration whose creation resolved it, `nil` for a top-level resolve. The
-    /// message is only put together when it is reported.
+    /// No id of `kind` is current: a one-off instance, to be reported once made (`.unscoped`), or a
+    /// failure, reported now. `asker`: the registration whose creation resolved it, `nil` for a
+    /// top-level resolve.
     func resolveWithoutScope(_ registration: Registration, kind: ScopeKind, askedBy asker: Registration?) -> ScopedLookup {
         let settings = registration.scopePolicyHolder
-        let strict = settings.policy.missingScope == .fail
-        guard strict || registration.isFirstResolveWithoutScope() else { return .oneOff }
-        // A provided service's "factory" says itself that no scope is current (`ScopeValueNotProvided`).
-        if !strict, registration.providedKind != nil { return .oneOff }
+        guard settings.policy.missingScope == .fail else {
+            // A provided service's "factory" says itself that no scope is current (`ScopeValueNotProvided`).
+            return registration.providedKind == nil ? .unscoped(kind: kind, askedBy: asker) : .oneOff
+        }
         let service = ServiceDescription(of: registration).text
-        let askedBy = asker.map { "asked for by \(ServiceDescription(of: $0).text)" } ?? "asked for by a top-level resolve, not by a factory"
-        let bind = "bind one with ScopeContext.shared.withScope(.\(kind.name), id:) or setCurrent(.\(kind.name), id:)"
-        let message = strict
-            ? "Resolving \(service), \(askedBy), failed: no \(kind.name) scope is active and the scope policy is strict; \(bind)."
-            : "Resolved \(service) with no \(kind.name) scope active, \(askedBy): made a one-off instance that nothing caches or disposes; \(bind). (Reported once for this registration.)"
+        let message = "Resolving \(service), \(Self.askedBy(asker)), failed: no \(kind.name) scope is active and "
+            + "the scope policy is strict; \(Self.bindHint(kind))."
         settings.report(ScopeDiagnostic(kind: .noActiveScope, scopeKind: kind, chain: [service], message: message))
-        if strict, Self.failuresAreWanted {
+        if Self.failuresAreWanted {
             recordFailure(.noActiveScope(kind), of: registration, explanation: message)
         }
-        return strict ? .refused : .oneOff
+        return .refused
+    }
+
+    /// Reports the one-off instance of `registration` just made with no id of `kind` current — the
+    /// first time for this registration. The message is only put together when it is reported.
+    func reportOneOff(of registration: Registration, kind: ScopeKind, askedBy asker: Registration?) {
+        guard registration.isFirstResolveWithoutScope() else { return }
+        let service = ServiceDescription(of: registration).text
+        let message = "Resolved \(service) with no \(kind.name) scope active, \(Self.askedBy(asker)): made a one-off "
+            + "instance that nothing caches or disposes; \(Self.bindHint(kind)). (Reported once for this registration.)"
+        registration.scopePolicyHolder.report(ScopeDiagnostic(kind: .noActiveScope, scopeKind: kind, chain: [service], message: message))
+    }
+
+    /// Who asked for a scoped service, as the no-active-scope messages say it.
+    private static func askedBy(_ asker: Registration?) -> String {
+        asker.map { "asked for by \(ServiceDescription(of: $0).text)" } ?? "asked for by a top-level resolve, not by a factory"
+    }
+
+    /// How to make an id of `kind` current, as the no-active-scope messages say it.
+    private static func bindHint(_ kind: ScopeKind) -> String {
+        "bind one with ScopeContext.shared.withScope(.\(kind.name), id:) or setCurrent(.\(kind.name), id:)"
     }
 
     /// A synchronous resolve of a `registerAsyncScoped` registration found nothing to return.

@@ -11,7 +11,9 @@ import Android
 /// Where Loom's messages go: the function behind `Container.loggingFunction`, which Swinject made a
 /// process-wide setting. Its default is ``defaultIsOn(environment:debugBuild:)``: on in a debug
 /// build of Loom, off in a release build, as `LOOM_LOGGING_ENABLED` (or `SWINJECT_LOGGING_ENABLED`)
-/// says otherwise; when on, each message goes to standard error at once, unbuffered.
+/// says otherwise; when on, each message goes to standard error at once, unbuffered. Every report
+/// goes through it, warnings too: with no function, Loom prints nothing but the message of a
+/// process it stops (and `verify()`'s lines, written as it runs).
 ///
 /// `@unchecked Sendable`: `storedFunction` is only read or written with `lock` held; the function
 /// itself is called after the lock is released. `isSet` is written with `lock` held and read
@@ -35,8 +37,6 @@ final class LogSink: @unchecked Sendable {
 
     private let lock = Lock()
     private var storedFunction: Function?
-    /// Whether the function was set to `nil` on purpose: then warnings are silent too.
-    private var storedSilenced = false
     /// Whether `storedFunction` is Loom's own writer to standard error, not one set by the app.
     private var storedWritesToStandardError = false
     /// Whether `storedFunction` is set: 1 or 0, so that a failed resolve with logging off learns it
@@ -65,14 +65,12 @@ final class LogSink: @unchecked Sendable {
         return debugBuild
     }
 
-    /// The function; setting it to `nil` also silences ``warn(_:)`` (Swinject 2.9's `nil` meant
-    /// silence), which until then writes to standard error.
+    /// The function; `nil` silences every report (Swinject 2.9's `nil` meant silence).
     var function: Function? {
         get { lock.withLock { storedFunction } }
         set {
             lock.withLock {
                 storedFunction = newValue
-                storedSilenced = newValue == nil
                 storedWritesToStandardError = false
                 isSet.store(newValue == nil ? 0 : 1)
             }
@@ -92,16 +90,11 @@ final class LogSink: @unchecked Sendable {
     /// `LOOM_LOGGING_ENABLED=1`), where a message the process stops with would show twice.
     var writesToStandardError: Bool { lock.withLock { storedWritesToStandardError } }
 
-    /// Hands `message` to the function when one is set, else writes it to standard error unless
-    /// the function was set to `nil`: for messages about code that cannot work as written, which
-    /// should not go unnoticed. Either way the text is the same.
+    /// Hands a warning about code that cannot work as written — a scope misuse, a `@MainActor`
+    /// factory resolved off the main actor — to the function, as ``log(_:)`` does: the log's switch
+    /// (`LOOM_LOGGING_ENABLED`, the kind of build, `Container.loggingFunction`) silences warnings too.
     func warn(_ message: String) {
-        let (function, silenced) = lock.withLock { (storedFunction, storedSilenced) }
-        if let function {
-            function(message)
-        } else if !silenced {
-            Self.writeToStandardError(message)
-        }
+        log(message)
     }
 
     /// Writes `line` to standard error at once (unbuffered), whatever the function is.

@@ -43,7 +43,7 @@ struct ContainerVerificationTests {
             "PaymentGateway [graph] -> HTTPClient",
         ])
         let captive = try #require(report.problems.first { $0.kind == .captiveDependency }, "\(report)")
-        #expect(captive.cause == #"HTTPClient "captive" (container) captures RequestContext (request)"#)
+        #expect(captive.cause == #"HTTPClient("captive") (container) captures RequestContext (request)"#)
         #expect(report.problems.count == 2, "\(report)")
         // Nothing leaked into the real container or its scopes.
         #expect(container.resolve(Shop.Mailer.self) === mailer)

@@ -68,7 +68,7 @@ struct DefinitionInteropTests {
         _ = scopes.withScope(.request, id: "r") { container.definedCartHolder() }
 
         let report = spy.diagnostics.first { $0.kind == .captiveDependency }
-        #expect(report?.chain == ["CartHolder \\.definedCartHolder (container)", "Cart \\.definedCart (request)"])
+        #expect(report?.chain == ["CartHolder(\\.definedCartHolder) (container)", "Cart(\\.definedCart) (request)"])
     }
 
     @Test func stepsShowADefinitionByItsPropertyName() {

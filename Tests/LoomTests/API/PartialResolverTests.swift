@@ -56,9 +56,9 @@ struct PartialResolverTests {
         #expect(resolver.resolve(String.self, argument: "Ada") == "hello Ada")
     }
 
-    @Test func aMissingMethodWarnsOnStandardErrorOnceEvenWithLoggingOff() async throws {
+    @Test func aMissingMethodWarnsInTheLogOncePerResolverTypeAndMethod() async throws {
         let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            setenv("LOOM_LOGGING_ENABLED", "0", 1)  // read when the log is first used, below
+            setenv("LOOM_LOGGING_ENABLED", "1", 1)  // read when the log is first used, below
             let container = Container()
             let resolver: Resolver = PartialResolverTests.pairs(in: container)
             _ = resolver.resolve(Pair.self, arguments: 1, 2)
@@ -74,6 +74,17 @@ struct PartialResolverTests {
             + "then every method reaches it. (Reported once for PartialResolver and this method.)"
         #expect(output.components(separatedBy: unnamed).count == 2)  // once, though called twice
         #expect(output.contains("it has no resolve(_:name:arguments:_:) (2 arguments)"))
+    }
+
+    @Test func loomLoggingEnabledZeroSilencesTheWarning() async throws {
+        let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            setenv("LOOM_LOGGING_ENABLED", "0", 1)  // read when the log is first used, below
+            let container = Container()
+            let resolver: Resolver = PartialResolverTests.pairs(in: container)
+            _ = resolver.resolve(Pair.self, arguments: 1, 2)
+        }
+
+        #expect(result.standardErrorContent.isEmpty)
     }
 
     @Test func settingTheLoggingFunctionToNilSilencesTheWarning() async throws {

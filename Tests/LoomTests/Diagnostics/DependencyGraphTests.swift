@@ -65,7 +65,7 @@ struct DependencyGraphTests {
         }
         #expect(try Self.edge(graph, "OrderService", "Mailer").problems.map(\.kind) == [.missingDependency])
         #expect(try Self.edge(graph, #"HTTPClient("captive")"#, "RequestContext").problems == [
-            DependencyGraph.Mark(kind: .captiveDependency, cause: #"HTTPClient "captive" (container) captures RequestContext (request)"#),
+            DependencyGraph.Mark(kind: .captiveDependency, cause: #"HTTPClient("captive") (container) captures RequestContext (request)"#),
         ])
         #expect(try Self.edge(graph, "PaymentGateway", "HTTPClient").problems.isEmpty)
         #expect(try Self.edge(graph, "OrderService", "PaymentGateway").problems.isEmpty)

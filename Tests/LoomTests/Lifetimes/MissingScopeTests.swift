@@ -38,7 +38,7 @@ struct MissingScopeTests {
         let reports = spy.messages(of: .noActiveScope)
         #expect(reports.count == 2)
         #expect(reports.first?.contains("SessionStore (\(kind.name))") == true)
-        #expect(reports.last?.contains("SessionStore \"other\" (\(kind.name))") == true)
+        #expect(reports.last?.contains("SessionStore(\"other\") (\(kind.name))") == true)
         #expect(reports.allSatisfy { $0.contains("one-off") && $0.contains("withScope(.\(kind.name), id:)") })
     }
 

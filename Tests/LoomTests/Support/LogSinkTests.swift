@@ -88,15 +88,79 @@ struct LogSinkTests {
         #expect(output.contains("logged: Loom: Resolved Mailer (request) with no request scope active"))
     }
 
-    @Test func aScopeWarningGoesToStandardErrorWhileNoFunctionIsSet() async throws {
+    @Test func aScopeWarningGoesToStandardErrorByDefaultInADebugBuild() async throws {
         let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            unsetenv("LOOM_LOGGING_ENABLED")
+            unsetenv("SWINJECT_LOGGING_ENABLED")
             let container = Container()
             container.register(Shop.Mailer.self) { _ in Shop.Mailer() }.inObjectScope(.request)
             _ = container.resolve(Shop.Mailer.self)
         }
 
         let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #if DEBUG
         #expect(output.contains("Loom: Resolved Mailer (request) with no request scope active"))
+        #else
+        #expect(output.isEmpty)  // a release build is silent, scope reports included
+        #endif
+    }
+
+    /// `LOOM_LOGGING_ENABLED=0` puts the log in the state a release build starts in.
+    @Test func loomLoggingEnabledZeroSilencesTheNoActiveScopeAndCaptiveDependencyReports() async throws {
+        let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            setenv("LOOM_LOGGING_ENABLED", "0", 1)
+            let container = Container()
+            container.register(Shop.HTTPClient.self) { _ in Shop.HTTPClient() }.inObjectScope(.request)
+            container.register(Shop.PaymentGateway.self) { r in Shop.PaymentGateway(client: r.resolve(Shop.HTTPClient.self)) }
+                .inObjectScope(.container)
+            _ = container.resolve(Shop.HTTPClient.self)  // no request scope: a one-off instance
+            ScopeContext.shared.withScope(.request, id: "silent") {
+                _ = container.resolve(Shop.PaymentGateway.self)  // a singleton capturing the request's client
+            }
+            container.scopePolicy = .strict
+            _ = container.resolve(Shop.HTTPClient.self)  // no request scope, strict: refused
+        }
+
+        #expect(result.standardErrorContent.isEmpty, "\(String(decoding: result.standardErrorContent, as: UTF8.self))")
+    }
+
+    @Test func loomLoggingEnabledZeroSilencesTheWarningAboutAMainActorFactoryResolvedOffTheMainActor() async throws {
+        let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            setenv("LOOM_LOGGING_ENABLED", "0", 1)
+            let container = Container()
+            container.register(Shop.Mailer.self) { @MainActor _ in Shop.Mailer() }
+            let resolved = await Task.detached { container.resolve(Shop.Mailer.self) != nil }.value
+            if resolved { exit(EXIT_FAILURE) }  // off the main actor the factory must not run
+        }
+
+        #expect(result.standardErrorContent.isEmpty, "\(String(decoding: result.standardErrorContent, as: UTF8.self))")
+    }
+
+    /// What the README says stays with the log off: the message of a stop.
+    @Test func withTheLogOffAStopStillPrintsItsOwnMessage() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            setenv("LOOM_LOGGING_ENABLED", "0", 1)
+            let container = Container()
+            container.register(Misuse.Ouroboros.self) { r in Misuse.Ouroboros(next: r.resolve(Misuse.Ouroboros.self)!) }
+            _ = container.resolve(Misuse.Ouroboros.self)
+        }
+
+        let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(output.contains("Fatal error: Loom: circular dependency: Ouroboros -> Ouroboros"))
+    }
+
+    /// What the README says stays with the log off: `verify()`'s line for each failure it finds.
+    @Test func withTheLogOffVerifyStillWritesEachFailureAsItFindsIt() async throws {
+        let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            setenv("LOOM_LOGGING_ENABLED", "0", 1)
+            let container = Container()
+            container.register(Shop.PaymentGateway.self) { r in Shop.PaymentGateway(client: try r.require(Shop.HTTPClient.self)) }
+            _ = container.verify()
+        }
+
+        let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(output.hasPrefix("Loom verify: PaymentGateway [graph] -> HTTPClient: not registered"), "\(output)")
+        #expect(!output.contains("Loom: cannot resolve"))  // the log's explanation is not printed
     }
 
     /// Swinject 2.9-era code silences the container with `loggingFunction = nil`: warnings too.
