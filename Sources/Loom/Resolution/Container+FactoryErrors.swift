@@ -7,15 +7,19 @@ extension Container {
         let path = container.flatMap { ThreadResolutions.current.context(for: $0.hierarchyID)?.path } ?? []
         let steps = path.foldingDeclarations.map(ResolutionError.Step.init(of:))
         if let nested = error as? ResolutionError {
-            // A nested `require` failed: its error already has the whole path and explanation.
-            // Its explanation was logged where it failed: said again here, only its path and reason.
+            // A nested `require` failed: its error already has the whole path and explanation. A
+            // resolve that found nothing logged that explanation where it failed: said again here,
+            // only its path and reason. A factory that threw inside the `require` logged nothing.
             let failed = "\(nested.path.map(\.description).joined(separator: " -> ")): \(nested.summary)"
+            let logged: Bool
+            if case .factoryThrew = nested.reason { logged = false } else { logged = LogSink.shared.isEnabled }
             if FailureRecorder.current.isRecording {
                 FailureRecorder.current.failure = nested  // recorded where it happened
             } else if let definition = path.last?.key, definition.isDefinition {
-                FailureRecorder.current.refusal = (definition, noInstanceMessage(definition, failedRequire: failed))
+                FailureRecorder.current.refusal = (definition, noInstanceMessage(definition, failedRequire: failed, explanation: logged ? nil : nested.explanation))
             } else {
-                Container.log("Loom: cannot resolve \(serviceType): a `require` in its factory failed (above): \(failed).")
+                Container.log("Loom: cannot resolve \(serviceType): a `require` in its factory failed"
+                    + (logged ? " (above): \(failed)." : ": \(failed).\n\(nested.explanation)"))
             }
             return RefusedResolution.marker
         }
@@ -50,8 +54,10 @@ extension Container {
 
     /// What the call of the definition of `key` stops with when a `require` in its factory failed
     /// (`failed`: the path and reason, logged in full where it failed).
-    static func noInstanceMessage(_ key: ServiceKey, failedRequire failed: String) -> String {
-        noInstanceMessage(key, cause: "a `require` in its factory failed (above): \(failed)")
+    /// `explanation` is the failure's own, when it was not logged where it happened.
+    static func noInstanceMessage(_ key: ServiceKey, failedRequire failed: String, explanation: String?) -> String {
+        guard let explanation else { return noInstanceMessage(key, cause: "a `require` in its factory failed (above): \(failed)") }
+        return noInstanceMessage(key, cause: "a `require` in its factory failed: \(failed)") + "\n" + explanation
     }
 
     private static func noInstanceMessage(_ key: ServiceKey, cause: String) -> String {
