@@ -153,8 +153,11 @@ final class AbandonableThread: @unchecked Sendable {
 
     private func main() {
         Self.running.withValue { $0.thread = self }
-        let work = lock.withLock { self.work.take() }
+        var work = lock.withLock { self.work.take() }
         work?()
+        // Released before the caller is told: what the work captured (for `verify()`, the verified
+        // container) must not outlive `run`, or its last release would come later, on this thread.
+        work = nil
         Self.running.withValue { $0.thread = nil }
         lock.withLock {
             outcome = .finished
