@@ -3,7 +3,7 @@ import LoomTesting
 import Testing
 @testable import MigrationSamples
 
-@Suite("Guide from Factory: the samples do what the guide shows")
+@Suite("Guide from Factory: the samples do what the guide shows", .verifiesItsContainers)
 struct FromFactoryTests {
     let guide: Guide
 
