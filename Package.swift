@@ -29,8 +29,9 @@ let package = Package(
         .testTarget(name: "LoomTests", dependencies: ["Loom"]),
         .testTarget(name: "LoomTestingTests", dependencies: ["Loom", "LoomTesting"]),
         .testTarget(name: "LoomAutoregistrationTests", dependencies: ["Loom", "LoomAutoregistration"]),
-        // Runs the Migration guides' and the Cookbook's samples and checks that they print what the
-        // text shows; the Cookbook's testing recipe is itself a test file here, so LoomTesting too.
+        // Runs the Migration guides', the Cookbook's and the articles' samples, checks that they print
+        // what the text shows, and verifies every container they build (SafetyNet/); the Cookbook's
+        // testing recipe is itself a test file here, so LoomTesting too.
         .testTarget(name: "MigrationSamplesTests", dependencies: ["MigrationSamples", "TeamHelpersSample", "CookbookSamples", "Loom", "LoomTesting"]),
     ],
     swiftLanguageModes: [.v6]

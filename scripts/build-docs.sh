@@ -2,8 +2,9 @@
 # Builds Loom's DocC documentation into .build-docs/docs (and LoomAutoregistration's into
 # .build-docs/docs-autoregistration) without the DocC plugin, and fails on any
 # warning: a compiler warning while emitting the symbol graph, any DocC warning (a broken ``link``
-# included), or a Swift block of README.md, a Migration guide, the Cookbook, the Compile-Time
-# Safe Definitions or the Seeing the Dependency Graph article that is not checked against compiled code: each block must be marked as
+# included), or a Swift block of README.md, a Migration guide, the Cookbook, or the Compile-Time
+# Safe Definitions, Scoped Lifetimes, Testing with Loom or Seeing the Dependency Graph article that
+# is not checked against compiled code: each block must be marked as
 # a sample file, a region of a sample or test file, Package.swift lines, or another library's code
 # (see the check at the end).
 #
@@ -88,7 +89,7 @@ convert_catalog Sources/LoomAutoregistration/LoomAutoregistration.docc \
     "$AUTOREG_SCRATCH/loom-autoregistration-symbol-graphs" LoomAutoregistration loom.autoregistration \
     "$SCRATCH/docs-autoregistration"
 
-echo "==> Checking that every Swift block of the README, the Migration guides, the Cookbook and the definitions and graph articles is compiled"
+echo "==> Checking that every Swift block of the README, the Migration guides, the Cookbook and the definitions, scopes, testing and graph articles is compiled"
 # The line right before each ```swift block of these files says how the block is checked:
 #   <!-- sample: PATH -->           the block equals the file PATH, which a target compiles
 #                                   (MigrationSamples, CookbookSamples or MigrationSamplesTests);
@@ -98,7 +99,8 @@ echo "==> Checking that every Swift block of the README, the Migration guides, t
 #   <!-- package-manifest -->       Package.swift lines: every `.package(…)` and `.product(…)` in them
 #                                   is one of README.md's, whose installation lines
 #                                   scripts/check-install.sh builds, and SwiftPM evaluates a manifest
-#                                   made of them (a `.target(…)` alone goes into `targets: […]`);
+#                                   made of them (a `.target(…)` or `.testTarget(…)` alone goes
+#                                   into `targets: […]`);
 #   <!-- install:begin -->          README.md's installation lines (scripts/check-install.sh builds
 #                                   them), checked as package-manifest lines;
 #   <!-- not compiled: REASON -->   another library's code, shown for comparison; listed below.
@@ -133,8 +135,8 @@ check_manifest_block() {
     done < <(grep -oE '\.(package|product)\([^)]*\)' "$block_file")
     case "$(grep -m1 -v '^[[:space:]]*$' "$block_file" | sed 's/^[[:space:]]*//')" in
         dependencies:*) body=$(cat "$block_file") ;;
-        .target\(*) body=$(printf 'dependencies: [%s],\ntargets: [\n%s\n]' "$readme_package_line" "$(cat "$block_file")") ;;
-        *) echo "error: $where: Package.swift lines must start with dependencies: or .target(" >&2; exit 1 ;;
+        .target\(* | .testTarget\(*) body=$(printf 'dependencies: [%s],\ntargets: [\n%s\n]' "$readme_package_line" "$(cat "$block_file")") ;;
+        *) echo "error: $where: Package.swift lines must start with dependencies:, .target( or .testTarget(" >&2; exit 1 ;;
     esac
     rm -rf "$MANIFEST_CHECK"
     mkdir -p "$MANIFEST_CHECK"
@@ -148,6 +150,7 @@ check_manifest_block() {
 }
 
 for guide in README.md Migration/*.md Sources/Loom/Loom.docc/Cookbook.md Sources/Loom/Loom.docc/CompileTimeSafeDefinitions.md \
+    Sources/Loom/Loom.docc/ScopedLifetimes.md Sources/Loom/Loom.docc/TestingWithLoom.md \
     Sources/Loom/Loom.docc/SeeingTheDependencyGraph.md; do
     rm -rf "$BLOCKS"
     mkdir -p "$BLOCKS"

@@ -12,6 +12,7 @@ import Musl
 /// 5. Plain containers are thread-safe: no `synchronize()`, no global lock.
 func showConcurrentResolution() {
     let container = Container()
+    keepForVerification(container)
     let tally = Tally()
 
     container.register(SearchIndex.self) { _ in

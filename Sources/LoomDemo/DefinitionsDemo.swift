@@ -24,6 +24,7 @@ final class ReadingRoomModel {
 /// 10. Definitions: no optionals, replaced for a test, visible to Swinject-style code once declared.
 func showDefinitions() {
     let container = Container()
+    keepForVerification(container, samples: [VerificationSample(ReadingPass.self, name: "readingRoomPass", arguments: "Ada")])
     let pass = container.readingRoomPass("Ada")
     print("  container.readingRoomPass(\"Ada\"): valid until day \(pass.validUntil) — no optional, no registration")
 

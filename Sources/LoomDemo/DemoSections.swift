@@ -12,6 +12,7 @@ func showAssemblies(_ resolver: Resolver) {
 /// 2. The same registration in each of the four standard scopes.
 func showObjectScopes() {
     let container = Container()
+    keepForVerification(container)
     let scopes: [(ObjectScope, String)] = [
         (.transient, "a new ticket on every resolve"),
         (.graph, "one ticket per top-level resolve"),
@@ -52,6 +53,7 @@ func showObjectScopes() {
 /// 3. A child container overrides one service and shares the parent's singletons.
 func showHierarchy(parent: Container) {
     let child = Container(parent: parent)
+    keepForVerification(child, samples: graphDemoSamples())
     child.register(Notifier.self) { _ in SMSNotifier() }
         .inObjectScope(.container)
 

@@ -13,6 +13,10 @@ final class MemberLoansScreen: LibraryScreen {
 /// 8. Injecting a screen that something else created, with a runtime argument.
 func showInjection(_ resolver: Resolver) {
     let container = Container(parent: resolver as? Container)
+    keepForVerification(container, samples: graphDemoSamples() + [
+        VerificationSample(injecting: LibraryScreen()),
+        VerificationSample(injecting: MemberLoansScreen(), arguments: "Ada"),
+    ])
     container.storyboardInitCompleted(LibraryScreen.self) { r, screen in
         screen.catalog = r.resolve(Catalog.self)
     }

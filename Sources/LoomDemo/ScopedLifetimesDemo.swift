@@ -4,6 +4,7 @@ import Loom
 /// 7. Screen, session and request scopes: one instance per id, disposed when the id ends.
 func showScopedLifetimes() async {
     let container = Container()
+    keepForVerification(container)
     let scopeLog = ScopeLog()
     container.scopePolicy.report = { diagnostic in scopeLog.record("  diagnostic: \(diagnostic.message)") }
 

@@ -11,6 +11,7 @@ import Musl
 /// needs is not registered, and app-wide statistics keep one request's context.
 func showVerification() {
     let container = Container(scopeContext: ScopeContext())
+    keepForVerification(container, samples: [VerificationSample(Member.self, arguments: "Ada", 7)])
     container.register(Clock.self) { _ in FixedClock(today: 100) }.inObjectScope(.container)
     container.register(Catalog.self) { _ in InMemoryCatalog(books: [Book(title: "Dune", author: "Frank Herbert")]) }
         .inObjectScope(.container)

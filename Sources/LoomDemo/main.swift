@@ -1,6 +1,7 @@
 // loom-demo: a small lending library wired with Loom, one section per feature.
 // Run it with `swift run loom-demo`; `swift run loom-demo --graph graph.dot` writes its dependency
-// graph instead (see GraphDemo.swift).
+// graph instead (see GraphDemo.swift), and `--verify-containers` verifies every container the
+// sections built once they have run (see ContainerVerificationCommand.swift).
 import Loom
 
 if let command = GraphCommand(arguments: CommandLine.arguments) {
@@ -11,6 +12,7 @@ print("Loom demo: a small lending library")
 
 section(1, "Assemblies build the app")
 let assembler = Assembler([StorageAssembly(), LendingAssembly(), StaffAssembly()])
+keepForVerification(assembler.resolver as! Container, samples: graphDemoSamples())
 showAssemblies(assembler.resolver)
 
 section(2, "Object scopes: each row resolves a TicketPair twice")
@@ -39,6 +41,10 @@ showVerification()
 
 section(10, "Definitions the compiler checks")
 showDefinitions()
+
+if ContainerVerificationCommand.shared.isRequested {
+    ContainerVerificationCommand.shared.run()
+}
 
 print("\nDone.")
 

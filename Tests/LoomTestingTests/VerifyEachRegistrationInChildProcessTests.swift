@@ -1,4 +1,5 @@
 #if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows) || os(FreeBSD))
+import Foundation
 import Loom
 import LoomTesting
 import Testing
@@ -130,6 +131,14 @@ struct VerifyEachRegistrationInChildProcessTests {
         #expect(result.causes.first?.stops.map(\.registration) == ["Ledger [graph]", "Ledger(\"archive\") [graph]"])
     }
 
+    @Test func theGraphArticleShowsWhatTheShopPrints() async throws {
+        let result = await verifyEachRegistrationInChildProcess(of: ForceUnwrappingShop.self)
+        let shown = try #require(try Self.output("child-processes", inArticle: "SeeingTheDependencyGraph.md"))
+
+        let printed = "\(result)".components(separatedBy: "\n").map(Self.withoutSourceLocation)
+        #expect(!shown.isEmpty && printed.starts(with: shown), "the article shows:\n\(shown.joined(separator: "\n"))\nthe result is:\n\(result)")
+    }
+
     @Test func aCompleteContainerIsClean() async {
         // begin region: every-registration
         let result = await verifyEachRegistrationInChildProcess(of: CompleteShop.self)
@@ -161,6 +170,27 @@ struct VerifyEachRegistrationInChildProcessTests {
         let result = await verifyEachRegistrationInChildProcess(of: LocalRecipe.self)
 
         #expect(result.failure?.contains("cannot be found by its name in a child process") == true, "\(result)")
+    }
+
+    /// The lines of the ```text block after `<!-- output: name -->` in a DocC article, less the
+    /// marker's indentation, up to a line `…`; a `Fatal error:`'s file and line read `FILE`.
+    private static func output(_ name: String, inArticle article: String) throws -> [String]? {
+        let path = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Loom/Loom.docc/\(article)")
+        let lines = try String(contentsOf: path, encoding: .utf8).components(separatedBy: "\n")
+        guard let marker = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "<!-- output: \(name) -->" }),
+              lines.indices.contains(marker + 1), lines[marker + 1].trimmingCharacters(in: .whitespaces) == "```text"
+        else { return nil }
+        let indent = lines[marker].prefix { $0 == " " }.count
+        return lines[(marker + 2)...]
+            .prefix { !["```", "…"].contains($0.trimmingCharacters(in: .whitespaces)) }
+            .map { withoutSourceLocation(String($0.dropFirst(indent))) }
+    }
+
+    /// `line` with the `File.swift:12` before a `: Fatal error:` replaced by `FILE`.
+    private static func withoutSourceLocation(_ line: String) -> String {
+        line.replacingOccurrences(of: #"\S+\.swift:\d+: Fatal error:"#, with: "FILE: Fatal error:", options: .regularExpression)
     }
 }
 #endif

@@ -3,7 +3,7 @@ import LoomTesting
 import Testing
 @testable import MigrationSamples
 
-@Suite("Guide from Factory: the samples do what the guide shows")
+@Suite("Guide from Factory: the samples do what the guide shows", .verifiesItsContainers)
 struct FromFactoryTests {
     let guide: Guide
 
@@ -225,24 +225,8 @@ struct FromFactoryTests {
     }
 }
 
-// The guide's replacement for Factory's `AutoRegistering` in tests; scripts/build-docs.sh keeps
-// the two equal.
-// begin region: test-doubles-trait
-extension Trait where Self == OverridesTrait {
-    /// Each test starts with the reader's test doubles, in an overlay of its own.
-    static var readerTestDoubles: Self { .overriding { $0.registerReaderTestDoubles() } }
-}
 
-@Suite(.readerTestDoubles)
-struct HeadlinesWithTestDoublesTests {
-    @Test func headlinesComeFromTheTestDoubles() {
-        #expect(HeadlinesModel().firstHeadline() == "offline #1")
-        #expect(Container.default.readerAnalytics().sink == "test")
-    }
-}
-// end region: test-doubles-trait
-
-@Suite("Guide from Factory: the test doubles stay in each test's overlay")
+@Suite("Guide from Factory: the test doubles stay in each test's overlay", .verifiesItsContainers)
 struct TestDoublesStayInTheirOverlayTests {
     @Test func aTestWithoutTheTraitSeesTheAppsDefinitions() {
         #expect(Container.default.readerAnalytics().sink != "test")

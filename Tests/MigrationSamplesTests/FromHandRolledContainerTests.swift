@@ -2,7 +2,7 @@ import Loom
 import Testing
 @testable import MigrationSamples
 
-@Suite("Guide from a hand-rolled container: the Loom samples print what the guide shows")
+@Suite("Guide from a hand-rolled container: the Loom samples print what the guide shows", .verifiesItsContainers)
 struct FromHandRolledContainerTests {
     let guide: Guide
 

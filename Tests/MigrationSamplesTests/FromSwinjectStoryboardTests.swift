@@ -2,7 +2,7 @@ import Loom
 import Testing
 @testable import MigrationSamples
 
-@Suite("Guide from SwinjectStoryboard: the sample injects what the guide shows")
+@Suite("Guide from SwinjectStoryboard: the sample injects what the guide shows", .verifiesItsContainers)
 struct FromSwinjectStoryboardTests {
     let guide: Guide
 
@@ -41,7 +41,7 @@ struct FromSwinjectStoryboardTests {
 /// Runs the guide's UIKit snippets (FromSwinjectStoryboardUIKitSample.swift) against the stand-ins
 /// for `UIStoryboard` and `UIViewController`, which exist where UIKit does not.
 @MainActor
-@Suite("Guide from SwinjectStoryboard: the UIKit snippets inject what the guide says")
+@Suite("Guide from SwinjectStoryboard: the UIKit snippets inject what the guide says", .verifiesItsContainers)
 struct FromSwinjectStoryboardUIKitTests {
     /// A container with the catalog, an offline catalog by name, and the list screen's view model.
     private func cocktailContainer() -> Container {
@@ -111,7 +111,7 @@ struct FromSwinjectStoryboardUIKitTests {
 #if !canImport(AppKit)
 /// Runs the guide's AppKit loop against the stand-in for `NSViewController`.
 @MainActor
-@Suite("Guide from SwinjectStoryboard: the AppKit loop injects a controller tree")
+@Suite("Guide from SwinjectStoryboard: the AppKit loop injects a controller tree", .verifiesItsContainers)
 struct FromSwinjectStoryboardAppKitTests {
     private final class InjectedControllers {
         var all: [ObjectIdentifier] = []

@@ -2,7 +2,7 @@ import Loom
 import Testing
 @testable import MigrationSamples
 
-@Suite("Guide from Swinject: the samples print what the guide shows")
+@Suite("Guide from Swinject: the samples print what the guide shows", .verifiesItsContainers)
 struct FromSwinjectTests {
     let guide: Guide
 

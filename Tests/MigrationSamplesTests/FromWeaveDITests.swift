@@ -4,7 +4,7 @@ import Testing
 
 /// The sample keeps one app-wide container and sets the session id process-wide, as an app does,
 /// so these tests run one after the other.
-@Suite("Guide from WeaveDI: the sample does what the guide shows", .serialized)
+@Suite("Guide from WeaveDI: the sample does what the guide shows", .serialized, .verifiesItsContainers)
 struct FromWeaveDITests {
     let guide: Guide
 

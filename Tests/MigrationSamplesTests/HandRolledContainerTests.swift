@@ -2,7 +2,7 @@ import Testing
 @testable import MigrationSamples
 
 /// The problems that section 2 of the guide says each hand-rolled version has.
-@Suite("Guide from a hand-rolled container: the hand-rolled versions behave as the guide says")
+@Suite("Guide from a hand-rolled container: the hand-rolled versions behave as the guide says", .verifiesItsContainers)
 struct HandRolledContainerTests {
     @Test func theDictionaryContainerKeepsAPoppedScreensViewModelAlive() {
         let container = DictionaryContainer()

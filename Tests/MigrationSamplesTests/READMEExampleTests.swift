@@ -24,7 +24,7 @@ extension Container {
 }
 // end region: definitions
 
-@Suite("README: the example prints what the README shows")
+@Suite("README: the example prints what the README shows", .verifiesItsContainers)
 struct READMEExampleTests {
     let readme: Guide
 

@@ -3,7 +3,7 @@ import Testing
 /// What a newcomer reads first: the README links the example server, says how to turn the failure
 /// log on and off, names the product the same way wherever it shows a manifest, and shows the
 /// demo's dependency graph.
-@Suite("README: the first hour")
+@Suite("README: the first hour", .verifiesItsContainers)
 struct ReadmeTests {
     @Test func linksTheExampleServer() throws {
         let readme = try Guide(file: "README.md")

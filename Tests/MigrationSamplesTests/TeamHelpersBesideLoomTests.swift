@@ -6,7 +6,7 @@ import Testing
 /// module, as here) and `@Injected` beside Loom's. This file is that other module: the calls below,
 /// `.count` on the result through `any Resolver` included, once stopped the compiler with "failed to
 /// produce diagnostic for expression".
-@Suite("Guide from Swinject: a team's own resolveAll and Injected beside Loom's")
+@Suite("Guide from Swinject: a team's own resolveAll and Injected beside Loom's", .verifiesItsContainers)
 struct TeamHelpersBesideLoomTests {
     private func containerWithSinks() -> Container {
         let container = Container()

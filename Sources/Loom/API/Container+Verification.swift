@@ -34,6 +34,7 @@ extension Container {
     /// A failed resolve a factory tolerates — an optional dependency it went on without — is a
     /// note, not a problem.
     public func verify(samples: [VerificationSample] = []) -> VerificationReport {
-        VerificationRun(container: self, samples: samples).run()
+        if ContainerCollector.anyEverBound { ContainerCollector.noteSamples(samples, for: self) }
+        return VerificationRun(container: self, samples: samples).run()
     }
 }

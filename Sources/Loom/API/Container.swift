@@ -87,6 +87,7 @@ public final class Container: @unchecked Sendable {
     }
 
     deinit {
+        if ContainerCollector.anyEverBound { ContainerCollector.noteReleasing(self) }
         // Not deinitialized: the argument's reference was never counted (see `init`).
         resolverArgument.deallocate()
     }
@@ -124,6 +125,7 @@ public final class Container: @unchecked Sendable {
             defaultObjectScope: defaultObjectScope,
             scopeContext: scopeContext
         )
+        if ContainerCollector.anyEverBound { ContainerCollector.noteMade(self) }
         behaviors.forEach(addBehavior)
         registeringClosure(self)
     }

@@ -67,12 +67,21 @@ extension Container {
     }
 
     /// Stops with what a non-optional property wrapper could not resolve: the property's type, where
-    /// it is declared, and the nearest registrations. The trap points at the declaration too.
+    /// it is declared, and the nearest registrations. The trap points at the declaration too. Inside
+    /// `verify()`, gives the registration being verified up instead, the missing service at the end
+    /// of its path (``ProcessStop``).
     @usableFromInline
     func stopForMissing<Value>(_: Value.Type, name: String?, wrapper: String, declaration: WrapperDeclaration? = nil) -> Never {
         let message = missingMessage(Value.self, name: name, wrapper: wrapper, declaration: declaration)
-        guard let declaration else { fatalError(message) }
-        fatalError(message, file: declaration.file, line: declaration.line)
+        let key = ServiceKey(serviceType: Value.self, argumentsType: Resolver.self, name: name)
+        ProcessStop.stop(
+            message,
+            cause: ResolutionError(
+                reason: .notRegistered(nearest: []),
+                path: (FailureRecorder.current.verification?.pathInProgress ?? []) + [ResolutionError.Step(of: key)],
+                explanation: message),
+            file: declaration?.file ?? #file,
+            line: declaration?.line ?? #line)
     }
 
     /// What ``stopForMissing(_:name:wrapper:declaration:)`` stops with; when the type has a

@@ -162,6 +162,11 @@ final class VerificationLoop: @unchecked Sendable {
         AbandonableThread.current != nil && current != nil && ThreadResolutions.current.synchronizeLocksHeld == 0
     }
 
+    /// The path of the sandbox resolution in progress on this thread, as failures show it.
+    var pathInProgress: [ResolutionError.Step] {
+        (ThreadResolutions.current.context(for: sandbox.hierarchyID)?.path ?? []).foldingDeclarations.map(ResolutionError.Step.init(of:))
+    }
+
     /// On a run's thread, where Loom would stop the process (``canGiveUp`` said it may not): the
     /// registration being resolved failed with `cause` (else with the last failure its resolve
     /// recorded). Records it, and abandons the thread; ``VerificationRun/run()`` goes on with the

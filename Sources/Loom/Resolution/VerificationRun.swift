@@ -89,10 +89,7 @@ struct VerificationRun {
     /// hierarchy each root came from (0 for `container`, 1 for its parent, …).
     ///
     /// A copy goes under its own key as a registration, and under any other key (a forwarded type)
-    /// through a forwarding entry, as `register` and `forward` store them. Built from arrays, not
-    /// dictionaries of the whole table, and stored without a forwarding entry per key: `verify()` of
-    /// 1,000 registrations took 3.3× the time of resolving each once, 8,190 instructions per
-    /// registration under callgrind, half of them building the sandbox.
+    /// through a forwarding entry, as `register` and `forward` store them (`storeCopies(of:copying:)`).
     private func makeSandbox(diagnostics: ScopeDiagnosticBox) -> (Container, roots: [(key: ServiceKey, registration: Registration)], levels: [Int]) {
         let sandbox = Container(debugHelper: SilentDebugHelper(), scopeContext: ScopeContext())
         var policy = container.scopePolicy
@@ -102,25 +99,7 @@ struct VerificationRun {
         sandbox.scopePolicy = policy
         var levels: [Int] = []
         let visible = container.registrationsInVerificationOrder(levels: &levels)
-        // A registration answers more than one key only when a type was forwarded to it: only then
-        // must its keys share one copy, kept in a map (otherwise about 210 instructions per
-        // registration under callgrind, for nothing).
-        let isForwarded = visible.contains { $0.key != $0.registration.key }
-        var copies: [ObjectIdentifier: Registration] = [:]
-        var roots: [(key: ServiceKey, registration: Registration)] = []
-        roots.reserveCapacity(visible.count)
-        sandbox.registry.reserveCapacity(visible.count)
-        for (key, original) in visible {
-            let copy: Registration
-            if isForwarded {
-                copy = copies[ObjectIdentifier(original)] ?? Self.copyStoppingCycles(of: original, in: sandbox)
-                copies[ObjectIdentifier(original)] = copy
-            } else {
-                copy = Self.copyStoppingCycles(of: original, in: sandbox)
-            }
-            _ = key == copy.key ? sandbox.registry.register(copy) : sandbox.registry.insert(copy, for: key)
-            roots.append((key, copy))
-        }
+        let roots = sandbox.storeCopies(of: visible) { Self.copyStoppingCycles(of: $0, in: sandbox) }
         return (sandbox, roots, levels)
     }
 

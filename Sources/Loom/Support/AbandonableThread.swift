@@ -179,14 +179,23 @@ final class AbandonableThread: @unchecked Sendable {
     /// Runs each piece of work it is handed, until it is retired (or abandons one).
     private func main() {
         Self.running.withValue { $0.thread = self }
-        while let work = nextWork() {
-            work()
+        while runNextWork() {
             lock.withLock {
                 outcome = .finished
                 changed.broadcast()
             }
         }
         Self.running.withValue { $0.thread = nil }
+    }
+
+    /// Runs the next work, once handed over; `false` once retired. The work — and what it captured
+    /// (for `verify()`, the verified container) — is released when this returns, before the caller
+    /// is told it finished: it must not outlive `run`, or its last release would come later, on
+    /// this thread.
+    private func runNextWork() -> Bool {
+        guard let work = nextWork() else { return false }
+        work()
+        return true
     }
 
     /// The next work, once handed over; `nil` once retired.

@@ -160,7 +160,7 @@ func makeLibraryContainer() -> Container {
 
 // MARK: - The article's calls
 
-@Suite("Article Compile-Time Safe Definitions: the samples do what the article says")
+@Suite("Article Compile-Time Safe Definitions: the samples do what the article says", .verifiesItsContainers)
 struct CompileTimeSafeDefinitionsTests {
     let article: Guide
 

@@ -32,7 +32,7 @@ enum ScopeMessageArticle {
     }
 }
 
-@Suite("Articles: the scope reports are quoted as they are printed")
+@Suite("Articles: the scope reports are quoted as they are printed", .verifiesItsContainers)
 struct ScopeMessagesInArticlesTests {
     /// M14 to M17 of the catalogue, made in that order's misuses; the ended request's id is `<id>`,
     /// as the catalogue writes it.

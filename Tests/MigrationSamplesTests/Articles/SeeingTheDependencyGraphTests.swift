@@ -25,6 +25,31 @@ enum GraphArticle {
         let context: RequestContext
         init(context: RequestContext) { self.context = context }
     }
+
+    final class Member {
+        let catalog: Catalog
+        init(name: String, number: Int, catalog: Catalog) { self.catalog = catalog }
+    }
+
+    /// A service nothing registers, for the stops of Loom's own below.
+    final class Archive {}
+
+    /// Reads a missing service through a property wrapper when it is made.
+    final class ArchiveScreen {
+        @Injected var archive: Archive
+        init() { _ = archive }
+    }
+
+    struct ArchiveFailure: Error {}
+}
+
+extension Container {
+    fileprivate var graphArticleArchive: Definition<GraphArticle.Archive> {
+        define { _ in throw GraphArticle.ArchiveFailure() }
+    }
+    fileprivate var graphArticleReadingRoom: Definition<GraphArticle.Catalog> {
+        define { _ in _ = self.graphArticleArchive(); return GraphArticle.Catalog() }
+    }
 }
 
 extension GraphArticle {
@@ -68,6 +93,24 @@ extension GraphArticle {
         return (report, report.graph.render(.mermaid))
     }
 
+    /// A library whose members take runtime arguments.
+    static func membersContainer() -> Container {
+        let container = Container()
+        container.register(Catalog.self) { _ in Catalog() }
+        container.register(Member.self) { (r, name: String, number: Int) in
+            Member(name: name, number: number, catalog: r.resolve(Catalog.self)!)
+        }
+        return container
+    }
+
+    /// The graph of `container`, whose `Member` registration takes a name and a number.
+    static func graphWithSamples(of container: Container) -> DependencyGraph {
+        // begin region: with-samples
+        let graph = container.dependencyGraph(samples: [VerificationSample(Member.self, arguments: "Ada", 7)])
+        // end region: with-samples
+        return graph
+    }
+
     /// Expects the graph at `path` to be the container's graph now.
     static func expectCommittedGraph(of container: Container, at path: String) throws {
         // begin region: committed
@@ -78,7 +121,7 @@ extension GraphArticle {
     }
 }
 
-@Suite("Article Seeing the Dependency Graph: the samples do what the article says")
+@Suite("Article Seeing the Dependency Graph: the samples do what the article says", .verifiesItsContainers)
 struct SeeingTheDependencyGraphTests {
     @Test func theThreeRenderingsOfTheSameContainerAreTheSameOnEveryRun() throws {
         let first = GraphArticle.renderings(of: GraphArticle.lendingContainer())
@@ -105,6 +148,31 @@ struct SeeingTheDependencyGraphTests {
         try GraphArticle.lendingContainer().dependencyGraph().render(.dot).write(toFile: path, atomically: true, encoding: .utf8)
 
         try GraphArticle.expectCommittedGraph(of: GraphArticle.lendingContainer(), at: path)
+    }
+
+    @Test func aRegistrationWithArgumentsIsDrawnWithItsDependenciesOnlyWhenTheGraphHasItsSample() {
+        let container = GraphArticle.membersContainer()
+        let without = container.dependencyGraph()
+        let with = GraphArticle.graphWithSamples(of: container)
+
+        #expect(without.edges.isEmpty)
+        #expect(without.nodes.first { $0.id == "Member(arguments: String, Int)" }?.unverifiedReason != nil)
+        #expect(with.edges.map { "\($0.from) -> \($0.to)" } == ["Member(arguments: String, Int) -> Catalog"])
+        #expect(with.nodes.allSatisfy { $0.unverifiedReason == nil })
+    }
+
+    @Test func stopsOfLoomsOwnAreProblemsOfTheRegistrationVerifiedAndTheRunGoesOn() {
+        let container = Container()
+        container.register(GraphArticle.ArchiveScreen.self) { _ in GraphArticle.ArchiveScreen() }
+        container.declare(\.graphArticleReadingRoom)
+        container.register(GraphArticle.Notifier.self) { _ in GraphArticle.Notifier() }
+
+        let report = container.verify()
+
+        #expect(report.verifiedCount == 3, "\(report)")
+        #expect(report.failedCount == 2, "\(report)")
+        #expect(report.problems.count == 2, "\(report)")
+        #expect(container.dependencyGraph().problems.count == 2)
     }
 
     @Test func theArticlesDOTAndMermaidAreWhatTheContainerRenders() throws {

@@ -5,7 +5,7 @@ import Testing
 /// Runs each recipe of the Cookbook article and checks that it returns the lines the article shows,
 /// among them the line that proves what the recipe's text says. Recipe 11 is a test file of its
 /// own (SpiesAndStubsTests).
-@Suite("Cookbook: each recipe does what the article says")
+@Suite("Cookbook: each recipe does what the article says", .verifiesItsContainers)
 struct CookbookRecipeTests {
     let cookbook: Guide
 
@@ -64,6 +64,15 @@ struct CookbookRecipeTests {
 
     @Test func requiredModulesAreAppliedFirstAndVerifyReportsMissingOrUndeclaredOnes() {
         expect(featureModules(), shownAs: "featureModules", proving: "complete app: assembled Storage, Networking, Profile")
+    }
+
+    /// Recipe 11's tests (SpiesAndStubsTests) are shown in the Cookbook as they are, without this
+    /// target's `.verifiesItsContainers` trait: their container is verified here.
+    @Test func theSignUpContainerOfTheTestingRecipeVerifiesWithoutProblems() {
+        let report = signUpContainer.verify()
+
+        #expect(report.problems.isEmpty, "\(report)")
+        #expect(signUpContainer.dependencyGraph().render(.dot).hasPrefix("digraph "))
     }
 
     /// One test, not two: two runs at once would each count the other's resolves.
