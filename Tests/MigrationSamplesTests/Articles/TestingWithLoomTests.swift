@@ -27,6 +27,14 @@ struct TestingWithLoomTests {
     }
     // end region: override-for-one-task
 
+    // begin region: factory-style-body
+    @Test(.overriding())
+    func dueDatesCountFromTheTestsOwnClock() {
+        Container.default.clock.register { _ in FixedClock(day: 3) }   // this test's only
+        #expect(Container.default.loans().dueDay(forDays: 14) == 17)
+    }
+    // end region: factory-style-body
+
     @Test func theAppContainerIsUnchangedOutsideTheOverlay() async {
         #expect(await CheckoutModel().pay().provider == "live")
         #expect(appContainer.verify().problems.isEmpty)
