@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 @testable import Loom
 
@@ -117,6 +118,26 @@ struct RegistrationOutOfReachTests {
         }
 
         #expect(HierarchyMembers.shared.members(of: parent.hierarchyID).count < 100)
+    }
+
+    @Test func childrenRegisteringAndDyingOnManyThreadsWhileTheParentReports() {
+        let log = Misuse.Log()
+        let parent = Container(debugHelper: log)
+        let kept = Container(parent: parent)
+        kept.register(Audit.self) { _ in Audit() }
+
+        DispatchQueue.concurrentPerform(iterations: 400) { index in
+            if index % 4 == 0 {
+                _ = parent.resolve(Audit.self)
+            } else {
+                let child = Container(parent: parent)
+                child.register(Ledger.self) { _ in Ledger(audit: nil) }
+                if index % 3 == 0 { child.removeAll() }
+            }
+        }
+
+        #expect(log.messages.count == 100)
+        #expect(log.messages.allSatisfy { $0.contains("A child of this container registers Audit") })
     }
 
     @Test func onlyChildrenThatRegisterAreKept() {
