@@ -90,12 +90,27 @@ public func ~> <Service, each Argument>(
              key.service, name: key.name, arguments: typeList(repeat (each Argument).self))
 }
 
-/// Resolves the service whose factory takes three runtime arguments, listed without a tuple — the
-/// older SwinjectAutoregistration spelling; prefer `arguments: (a, b, c)`.
+/// Resolves the service registered under a name whose factory takes two runtime arguments, listed
+/// without a tuple. Deprecated, as in SwinjectAutoregistration: write `arguments: (a, b)`.
 ///
 /// ```swift
-/// let loan = r ~> (Loan.self, arguments: BookID(7), Member("Ann"), Day(3))
+/// let loan = r ~> (Loan.self, name: "express", arguments: (BookID(7), Member("Ann")))
 /// ```
+@available(*, deprecated, message: "Comma-separated arguments are deprecated; pass them in a tuple instead: ~> (Service.self, name: \"Service\", arguments: (arg1, arg2))")
+public func ~> <Service, Argument1, Argument2>(
+    resolver: Resolver,
+    key: (Service.Type, name: String, arguments: Argument1, Argument2)
+) -> Service {
+    resolver ~> (key.0, name: key.name, arguments: (key.arguments, key.3))
+}
+
+/// Resolves the service whose factory takes three runtime arguments, listed without a tuple.
+/// Deprecated, as in SwinjectAutoregistration: write `arguments: (a, b, c)`.
+///
+/// ```swift
+/// let loan = r ~> (Loan.self, arguments: (BookID(7), Member("Ann"), Day(3)))
+/// ```
+@available(*, deprecated, message: "Comma-separated arguments are deprecated; pass them in a tuple instead: ~> (Service.self, arguments: (arg1, arg2, arg3))")
 public func ~> <Service, Argument1, Argument2, Argument3>(
     resolver: Resolver,
     key: (Service.Type, arguments: Argument1, Argument2, Argument3)
@@ -104,11 +119,12 @@ public func ~> <Service, Argument1, Argument2, Argument3>(
 }
 
 /// Resolves the service registered under a name whose factory takes three runtime arguments, listed
-/// without a tuple — the older SwinjectAutoregistration spelling; prefer `arguments: (a, b, c)`.
+/// without a tuple. Deprecated, as in SwinjectAutoregistration: write `arguments: (a, b, c)`.
 ///
 /// ```swift
-/// let loan = r ~> (Loan.self, name: "express", arguments: BookID(7), Member("Ann"), Day(3))
+/// let loan = r ~> (Loan.self, name: "express", arguments: (BookID(7), Member("Ann"), Day(3)))
 /// ```
+@available(*, deprecated, message: "Comma-separated arguments are deprecated; pass them in a tuple instead: ~> (Service.self, name: \"Service\", arguments: (arg1, arg2, arg3))")
 public func ~> <Service, Argument1, Argument2, Argument3>(
     resolver: Resolver,
     key: (Service.Type, name: String, arguments: Argument1, Argument2, Argument3)

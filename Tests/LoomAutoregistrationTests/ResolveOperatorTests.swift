@@ -95,13 +95,17 @@ struct ResolveOperatorTests {
         #expect(loan.days.count == 101)
     }
 
-    @Test func threeArgumentsListedWithoutATupleStillWork() {
-        let loan = container ~> (Lending.Loan.self, arguments: BookID(number: 5), Member(name: "Ida"), Days(count: 2))
-        let named = container ~> (
-            Lending.Loan.self, name: "named", arguments: BookID(number: 5), Member(name: "Ida"), Days(count: 2))
+    @Test func argumentsListedWithoutATupleStillResolveThoughDeprecated() {
+        let calls = Legacy.calls
+        let loan = calls.resolveListingThree(Lending.Loan.self, from: container, BookID(number: 5), Member(name: "Ida"), Days(count: 2))
+        let named = calls.resolveListingThree(
+            Lending.Loan.self, named: "named", from: container, BookID(number: 5), Member(name: "Ida"), Days(count: 2))
+        let namedWithTwo = calls.resolveListingTwo(
+            Lending.Loan.self, named: "named", from: container, BookID(number: 5), Member(name: "Ida"))
 
         #expect(loan.days.count == 2)
         #expect(named.days.count == 102)
+        #expect(namedWithTwo.clock.today == 2)
     }
 
     @Test func theCastingFormReturnsTheInstanceAsTheInferredType() {

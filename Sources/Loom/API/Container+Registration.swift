@@ -98,7 +98,7 @@ extension Container {
     func insert<Service>(_ entry: ServiceEntry<Service>, as serviceType: Service.Type, name: String?) -> ServiceEntry<Service> {
         overlay?.noteOverride(of: Service.self, key: entry.key)
         noteRegistrationBesideOverlay(entry.key)
-        let behaviors = synchronizedIfNeeded { registry.register(entry) }
+        let behaviors = storing { synchronizedIfNeeded { registry.register(entry) } }
         for behavior in behaviors {
             behavior.container(self, didRegisterType: serviceType, toService: entry, withName: name)
         }
@@ -112,7 +112,19 @@ extension Container {
     /// container.forward(Animal.self, to: dog)
     /// ```
     public func forward<T, S>(_ type: T.Type, name: String? = nil, to service: ServiceEntry<S>) {
-        registry.forward(type, name: name, to: service, from: self)
+        storing { registry.forward(type, name: name, to: service, from: self) }
+    }
+
+    /// Runs `store`, which adds to this container's own registrations. The first one makes a child
+    /// (not an overlay) a member of its hierarchy, so that failure reports elsewhere can name it.
+    @inline(__always)
+    private func storing<Result>(_ store: () -> Result) -> Result {
+        let joins = parent != nil && overlay == nil && !registry.hasRegistrations
+        let result = store()
+        if joins {
+            HierarchyMembers.shared.join(self)
+        }
+        return result
     }
 
     /// Adds a behaviour, told about every registration made from now on.

@@ -90,6 +90,10 @@ public final class Container: @unchecked Sendable {
         if ContainerCollector.anyEverBound { ContainerCollector.noteReleasing(self) }
         // Not deinitialized: the argument's reference was never counted (see `init`).
         resolverArgument.deallocate()
+        // A child (not an overlay) that has registrations joined the table with its first one.
+        if parent != nil, overlay == nil, registry.hasRegistrations {
+            HierarchyMembers.shared.leave(ObjectIdentifier(self))
+        }
     }
 
     /// Creates a container.

@@ -64,7 +64,7 @@ extension Container {
     func reportResolutionFailure<Service>(of serviceType: Service.Type, key: ServiceKey, producedType: Any.Type? = nil) {
         let recording = Self.failuresAreWanted
         guard recording || debugHelper.isReportingFailures else { return }
-        var report = ResolutionFailureReport(key: Self.unwrappedKey(key), registrations: allRegistrations())
+        var report = failureReport(for: Self.unwrappedKey(key))
         if report.key != key { report.requestedType = key.serviceType }
         report.producedType = producedType
         if recording {
@@ -75,6 +75,14 @@ extension Container {
         guard debugHelper.isReportingFailures else { return }
         report.path = ThreadResolutions.current.context(for: hierarchyID)?.path ?? []
         debugHelper.resolutionFailed(serviceType: serviceType, report: report)
+    }
+
+    /// The report of a resolve from this container that found nothing under `key`: the
+    /// registrations it could see, and those under `key` that it could not.
+    func failureReport(for key: ServiceKey) -> ResolutionFailureReport {
+        var report = ResolutionFailureReport(key: key, registrations: allRegistrations())
+        report.outOfReach = registrationsOutOfReach(of: key)
+        return report
     }
 
     /// The key of the service inside `Lazy`, `Provider` (and `Optional`) wrappers: what was missing.

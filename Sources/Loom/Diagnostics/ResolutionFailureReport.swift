@@ -7,6 +7,9 @@
 /// Nearest registrations:
 ///     { Service: HTTPClient, Name: "mock", Factory: Resolver -> HTTPClient, ObjectScope: graph } (other name)
 /// ```
+///
+/// When a container the resolve never looks into registers the key — a child, a sibling — the
+/// report names it and the two fixes (``RegistrationOutOfReach``).
 struct ResolutionFailureReport {
     /// The key nothing answered: for `Lazy<Mailer>` or `Provider<Mailer>`, the key of `Mailer`.
     let key: ServiceKey
@@ -18,6 +21,9 @@ struct ResolutionFailureReport {
     /// The type of the value the registration under `key` produced, when that value is not of
     /// `key`'s service type: the key is registered, its factory gave something else.
     var producedType: Any.Type?
+    /// The registrations under `key` in containers of the hierarchy that the resolve never looks
+    /// into: a child's, a sibling's.
+    var outOfReach: [RegistrationOutOfReach] = []
 
     init(key: ServiceKey, registrations: [ServiceKey: ServiceEntryProtocol]) {
         self.key = key
@@ -47,14 +53,15 @@ struct ResolutionFailureReport {
         }
         guard producedType == nil, wrappedRegistration == nil else { return lines.joined(separator: "\n") }
         let nearest = nearestRegistrations
-        if nearest.isEmpty {
+        if !nearest.isEmpty {
+            lines.append("Nearest registrations:")
+            lines += NearestRegistrations.printed(nearest)
+        } else if outOfReach.isEmpty {
             let count = registrations.count == 1 ? "1 registration" : "\(registrations.count) registrations"
             lines.append("No registration of \(key.serviceType) exists, under any name or arguments "
                 + "(\(count) in this container and its parents).")
-        } else {
-            lines.append("Nearest registrations:")
-            lines += NearestRegistrations.printed(nearest)
         }
+        lines += RegistrationOutOfReach.lines(for: outOfReach, service: key.serviceType)
         return lines.joined(separator: "\n")
     }
 

@@ -89,8 +89,9 @@ extension Container {
     /// calls it.
     func missingMessage<Value>(_: Value.Type, name: String?, wrapper: String, declaration: WrapperDeclaration? = nil) -> String {
         let key = ServiceKey(serviceType: Value.self, argumentsType: Resolver.self, name: name)
-        let registrations = allRegistrations()
-        let report = ResolutionFailureReport(key: key, registrations: registrations).message
+        let failure = failureReport(for: key)
+        let registrations = failure.registrations
+        let report = failure.message
         let declared = declaration.map { " declared in \($0.type) (\($0.file):\($0.line))" } ?? ""
         return "\(wrapper) property of type \(Value.self)\(declared): \(report)"
             + Self.definitionHint(for: Value.self, among: registrations.keys)

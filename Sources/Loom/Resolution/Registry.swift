@@ -78,6 +78,11 @@ final class Registry: @unchecked Sendable {
         #endif
     }
 
+    /// Whether this container has registrations of its own, read without the lock.
+    var hasRegistrations: Bool {
+        hasServices.load() != 0
+    }
+
     func registration(for key: ServiceKey) -> Registration? {
         guard hasServices.load() != 0 else { return nil }
         lock.lock()

@@ -123,4 +123,20 @@ struct ResolutionMisuseTests {
         #expect(log.messages.isEmpty)
         #expect(Misuse.stillWorks(container))
     }
+
+    @Test func aParentResolvingWhatOnlyAChildRegistersNamesTheChild() {
+        let (parent, log) = Misuse.loggedContainer()
+        let child = Container(parent: parent)
+        child.register(Misuse.Bulb.self) { _ in Misuse.Bulb() }
+
+        #expect(parent.resolve(Misuse.Bulb.self) == nil)
+
+        #expect(log.messages == ["""
+            Loom: cannot resolve Bulb: nothing is registered for { Service: Bulb, Factory: Resolver -> Bulb }.
+            A child of this container registers Bulb { Service: Bulb, Factory: Resolver -> Bulb, ObjectScope: graph }, but a container looks only in itself and its parents.
+            Resolve Bulb through that child, or register it in this container or one of its parents.
+            """])
+        #expect(child.resolve(Misuse.Bulb.self) != nil)
+        #expect(Misuse.stillWorks(parent))
+    }
 }
