@@ -161,25 +161,25 @@ untimed_build() {
         >"$work/logs/untimed.log" 2>&1 || { cat "$work/logs/untimed.log" >&2; exit 1; }
 }
 
-# One contender per library built alone: "name|package|module|autoregistration package|module".
+# One contender per library built alone: "name|package|module|autoregistration package|module|label".
 contenders=()
 for index in "${!loom_dirs[@]}"; do
     dir=${loom_dirs[$index]}
     if grep -q '"LoomAutoregistration"' "$dir/Package.swift"; then
-        contenders+=("loom$index|$dir|Loom|$dir|LoomAutoregistration")
+        contenders+=("loom$index|$dir|Loom|$dir|LoomAutoregistration|${loom_labels[$index]}")
     else
-        contenders+=("loom$index|$dir|Loom||")
+        contenders+=("loom$index|$dir|Loom|||${loom_labels[$index]}")
     fi
 done
 if $has_autoregistration; then
-    contenders+=("swinject|$work/swinject|Swinject|$work/swinject-autoregistration|SwinjectAutoregistration")
+    contenders+=("swinject|$work/swinject|Swinject|$work/swinject-autoregistration|SwinjectAutoregistration|Swinject")
 else
-    contenders+=("swinject|$work/swinject|Swinject||")
+    contenders+=("swinject|$work/swinject|Swinject|||Swinject")
 fi
 
 say "resolving packages and warming the toolchain (not timed)"
 for contender in "${contenders[@]}"; do
-    IFS='|' read -r name package module auto_package auto_module <<<"$contender"
+    IFS='|' read -r name package module auto_package auto_module label <<<"$contender"
     swift package --package-path "$package" --scratch-path "$package/.build-weight" resolve >/dev/null 2>&1
     if [ -n "$auto_package" ] && [ "$auto_package" != "$package" ]; then
         swift package --package-path "$auto_package" --scratch-path "$auto_package/.build-weight" resolve \
@@ -193,12 +193,12 @@ for round in $(seq 1 "$rounds"); do
     for config in debug release; do
         for offset in $(seq 0 $((count - 1))); do
             contender=${contenders[$(((round - 1 + offset) % count))]}
-            IFS='|' read -r name package module auto_package auto_module <<<"$contender"
-            say "round $round/$rounds, $config: $module"
+            IFS='|' read -r name package module auto_package auto_module label <<<"$contender"
+            say "round $round/$rounds, $config: $module ($label)"
             clean_scratch "$package/.build-weight"
             timed_build "$name-$config" "$package" "$config" "$module"
             [ -n "$auto_package" ] || continue
-            say "round $round/$rounds, $config: $auto_module on top of $module"
+            say "round $round/$rounds, $config: $auto_module on top of $module ($label)"
             if [ "$auto_package" != "$package" ]; then
                 clean_scratch "$auto_package/.build-weight"
                 untimed_build "$auto_package" "$config" "$module"
@@ -378,8 +378,8 @@ ratio_columns=()
 for label in "${loom_labels[@]}"; do ratio_columns+=("$label ÷ Swinject"); done
 
 echo
-echo "Loom beside Swinject $swinject_version. Builds: the median of $rounds clean builds per cell, the contenders"
-echo "alternating; wall time, and CPU time (user + system of every compiler process). Bytes: stripped executables."
+echo "Loom beside Swinject $swinject_version. Builds: each cell is the median of $rounds round(s) of clean builds, the"
+echo "contenders alternating; wall time, and CPU time (user + system of every compiler process). Bytes: stripped executables."
 echo "Registrations: scenario R of the benchmark package."
 echo
 header "what a user pays" "${loom_columns[@]}" "Swinject $swinject_version" "${ratio_columns[@]}"
@@ -397,7 +397,9 @@ row+=" $(grouped "$swinject_added") |"
 for i in "${!loom_dirs[@]}"; do row+=" $(ratio $((bytes[$i-LoomApp] - bytes[$i-Baseline])) "$swinject_added") |"; done
 echo "$row"
 if [ -z "${registrations[0-setup-loom]:-}" ]; then
-    echo "| 100,000 named registrations | ${registration_note:-not measured} | | |"
+    row="| 100,000 named registrations | ${registration_note:-not measured} |"
+    for _ in $(seq 2 $((2 * ${#loom_dirs[@]} + 1))); do row+=" |"; done
+    echo "$row"
 else
     for key in setup heap; do
         if [ "$key" = setup ]; then
@@ -471,7 +473,8 @@ if ! $has_autoregistration; then
 fi
 
 echo
-echo "Measured: ${loom_labels[*]} at ${loom_commits[*]}; Swinject $swinject_version; $(swift --version 2>/dev/null | head -1);"
+commits=$(printf '%s, ' "${loom_commits[@]}")
+echo "Measured: Loom at ${commits%, }; Swinject $swinject_version; $(swift --version 2>/dev/null | head -1);"
 echo "$(uname -sm), $(nproc) cores. Load average (1, 5, 15 min) before: $load_before; after: $(load_average)."
 echo "Baseline executable (no DI library): $(grouped "${bytes[0-Baseline]}") bytes stripped. Registration rows: scenario R's"
 echo "medians of 9 interleaved samples (set-up in thread CPU time; heap bytes from glibc's count in use)."
@@ -491,6 +494,7 @@ for i in "${!loom_dirs[@]}"; do
     heap=${registrations[$i-heap-loom]:-}
     setup_ratio=""
     [ -n "${registrations[$i-setup-loom]:-}" ] && setup_ratio=$(awk -v a="${registrations[$i-setup-loom]}" -v b="${registrations[$i-setup-minimum]}" 'BEGIN { printf "%.4f", a / b }')
+    [ "$i" -eq 0 ] || echo
     echo "Goals for ${loom_labels[$i]} (build ratios from wall-time medians; judge them on a quiet machine, and read the CPU"
     echo "ratios in the table when it is loaded):"
     echo "- $(goal "bytes added ÷ Swinject's" "$(awk -v a="$added" -v b="$swinject_added" 'BEGIN { printf "%.4f", a / b }')" 3 ×)"

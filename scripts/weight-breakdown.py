@@ -277,6 +277,34 @@ def kind_of(name):
     return "Loom's functions"
 
 
+SHARED = "copies for standard types only (String, Int, ObjectIdentifier…)"
+DECLARATION = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|package|private|fileprivate|final|open|"
+                         r"indirect|nonisolated)\s+)*(?:struct|class|enum|protocol|actor)\s+(\w+)", re.MULTILINE)
+
+
+def type_files(loom):
+    """Top-level type name → the file (`Name.swift`) that declares it, for Sources/Loom."""
+    declared = {}
+    for path in glob.glob(os.path.join(loom, "Sources", "Loom", "**", "*.swift"), recursive=True):
+        with open(path) as file:
+            for match in DECLARATION.finditer(file.read()):
+                declared.setdefault(match.group(1), os.path.basename(path))
+    return declared
+
+
+def loom_type_of(mangled, name):
+    """The first Loom type named in a specialisation's arguments, from the demangled prefix or the mangled name."""
+    arguments = name.split(" of Swift.", 1)[0].split(" of (extension in Swift)", 1)[0]
+    match = re.search(r"Loom\.([A-Za-z_]\w*)", arguments)
+    if match:
+        return match.group(1)
+    match = re.search(r"4Loom(\d+)", mangled)
+    if match:
+        start = match.end()
+        return mangled[start:start + int(match.group(1))]
+    return None
+
+
 def group(value):
     return f"{value:,}"
 
@@ -306,32 +334,52 @@ def bytes_report(loom, commit, work, top):
           f"({', '.join(f'`{name}` {group(size)}' for name, size in generated.most_common(4))}).")
     print()
 
+    owner = object_of_symbols(object_folder)
+    found = [(size, name) for size, name in symbols(binary) if name in owner]
+    full = demangle([name for _, name in found], simplified=False)
+    simple = demangle([name for _, name in found], simplified=True)
+    declared_in = type_files(loom)
+    placed = collections.Counter()       # standard-library copies, by the object the optimiser put them in
+    for_types = collections.Counter()    # the same copies, by the feature of the Loom type they were made for
+    for (size, mangled), name in zip(found, full):
+        if kind_of(name).startswith("standard-library"):
+            placed[owner[mangled]] += size
+            for_types[feature_of(declared_in.get(loom_type_of(mangled, name), "")) if loom_type_of(mangled, name) else SHARED] += size
+
     rows = []
     feature_bytes = collections.Counter()
+    feature_placed = collections.Counter()
     feature_files = collections.Counter()
     for path, sections in sorted(loom_objects.items(), key=lambda item: -sum(item[1].values())):
         name = os.path.basename(path)
         kept = sum(sections.values())
         feature = feature_of(name[:-2])
         feature_bytes[feature] += kept
+        feature_placed[feature] += placed[name]
         feature_files[feature] += 1
-        rows.append((f"`{paths.get(name, name[:-2])}`", group(kept), group(sections.get(".text", 0)),
+        rows.append((f"`{paths.get(name, name[:-2])}`", group(kept), group(sections.get(".text", 0)), group(placed[name]),
                      group(os.path.getsize(path)), feature.split(" (")[0]))
-    print(table(["file (Sources/Loom)", "bytes in the executable", "of which code (.text)", "object file (with debug info)", "feature"],
-                rows[:top]))
+    print(table(["file (Sources/Loom)", "bytes in the executable", "of which code (.text)",
+                 "of which standard-library copies", "object file (with debug info)", "feature"], rows[:top]))
     print()
     print(f"({len(rows) - min(top, len(rows))} smaller files hold the remaining "
-          f"{group(sum(int(row[1].replace(',', '')) for row in rows[top:]))} bytes.)")
+          f"{group(sum(int(row[1].replace(',', '')) for row in rows[top:]))} bytes.) The whole-module optimiser puts each "
+          f"specialisation of a standard-library generic in one object, whichever first needed it, so a file's "
+          f"standard-library copies are often made for other files' types.")
     print()
-    print(table(["feature", "files", "bytes in the executable", "share of Loom's"],
-                [(title, feature_files[title], group(feature_bytes[title]), f"{100 * feature_bytes[title] / total_loom:.0f} %")
-                 for title in [title for title, _ in FEATURES] + [CORE]]))
+    print("Per feature: the bytes of its files as the linker kept them (exact), and the same with the "
+          "standard-library copies moved to the feature of the Loom type they were made for (≈: the first Loom "
+          "type in the specialisation's arguments; copies for standard types only are left out of every feature).")
+    print()
+    titles = [title for title, _ in FEATURES] + [CORE]
+    print(table(["feature", "files", "bytes in the executable", "share of Loom's",
+                 "standard-library copies for its types", "re-attributed (≈)"],
+                [(title, feature_files[title], group(feature_bytes[title]), f"{100 * feature_bytes[title] / total_loom:.0f} %",
+                  group(for_types[title]), group(feature_bytes[title] - feature_placed[title] + for_types[title]))
+                 for title in titles]
+                + [(SHARED, "", "", "", group(for_types[SHARED]), group(for_types[SHARED]))]))
     print()
 
-    owner = object_of_symbols(object_folder)
-    found = [(size, name) for size, name in symbols(binary) if name in owner]
-    full = demangle([name for _, name in found], simplified=False)
-    simple = demangle([name for _, name in found], simplified=True)
     kinds = collections.Counter()
     kind_count = collections.Counter()
     for (size, _), name in zip(found, full):
