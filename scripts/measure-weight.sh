@@ -125,7 +125,7 @@ if [ -n "$autoregistration_path" ]; then
         (cd "$autoregistration_path" && tar --exclude=./.build --exclude='./.build-*' --exclude=./.git -cf - .) \
             | tar -xf - -C "$work/swinject-autoregistration"
         for manifest in "$work/swinject-autoregistration"/Package*.swift; do
-            sed -i -E "s#\.package\(url: *\"https://github\.com/Swinject/Swinject(\.git)?\"[^)]*\)#.package(url: \"$swinject_url\", exact: \"$swinject_version\")#" "$manifest"
+            sed -i -E "s#\.package\(url: *\"https://github\.com/Swinject/Swinject(\.git)?\"([^()]|\([^()]*\))*\)#.package(url: \"$swinject_url\", exact: \"$swinject_version\")#" "$manifest"
         done
         has_autoregistration=true
         autoregistration_version=$(git -C "$autoregistration_path" describe --tags --always 2>/dev/null || echo "local copy")
