@@ -14,6 +14,7 @@ let usage = """
     usage: loom-profile SCENARIO [minimum|loom|swinject] [ITERATIONS]   e.g. loom-profile A loom 200000
            loom-profile R<COUNT> [minimum|floor|loom|swinject] [ITERATIONS]   R's warm resolve among COUNT names,
            e.g. loom-profile R100000 loom 100 (an iteration resolves up to 1,000 names once each)
+           loom-profile V [RUNS]   verify() of V's 1,000 registrations RUNS times (Loom only)
     """
 
 /// The measured loop, kept out of line so callgrind can collect exactly this call.
@@ -48,6 +49,14 @@ func profiled() -> (label: String, workload: Workload, operationsPerIteration: I
         exit(2)
     }
     return ("\(scenario.id) \(contender.displayName)", workload, scenario.operationsPerIteration, 200_000)
+}
+
+// `loom-profile V RUNS`: verify() of V's 1,000 registrations RUNS times. verify() runs on a thread
+// of its own, which --toggle-collect does not follow: callgrind-verify.sh counts whole runs instead.
+if arguments.first?.uppercased() == "V" {
+    let runs = arguments.count > 1 ? Int(arguments[1]) ?? 1 : 1
+    print("V: \(runs) runs of verify(), \(VerificationTiming.verifyRepeatedly(runs)) problems")
+    exit(0)
 }
 
 let (label, workload, operationsPerIteration, defaultIterations) = profiled()

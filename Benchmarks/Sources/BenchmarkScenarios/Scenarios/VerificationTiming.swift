@@ -96,6 +96,16 @@ public enum VerificationTiming {
         """
     }
 
+    /// `verify()` of V's 1,000 registrations, run `times` times on one container, for
+    /// `Benchmarks/scripts/callgrind-verify.sh`: the instructions of one more run, divided by 1,000,
+    /// are verification's cost per registration. Returns the problems found, so nothing is skipped.
+    public static func verifyRepeatedly(_ times: Int) -> Int {
+        let container = makeContainer()
+        var problems = 0
+        for _ in 0..<times { problems &+= container.verify().problems.count }
+        return problems
+    }
+
     private static func makeContainer() -> Loom.Container {
         let container = Loom.Container()
         for type in GeneratedServices.types { registerOpened(type, in: container) }
