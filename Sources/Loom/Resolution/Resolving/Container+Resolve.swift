@@ -1,7 +1,7 @@
 /// The way into the engine: from a typed resolve to the registration, and back to a typed result.
 ///
-/// 1. The typed entry points (`API/Container+Resolving.swift`) build nothing but a pointer to the
-///    argument tuple and call ``resolveInstance(_:_:name:arguments:)``.
+/// 1. The typed entry points (`API/Resolving/Container+Resolving.swift`) build nothing but a
+///    pointer to the argument tuple and call ``resolveInstance(_:_:name:arguments:)``.
 /// 2. ``lookUp(_:cached:needsRegistration:)`` finds the registration — this container's own, then
 ///    its ancestors' — and, under the same lock hold, what its cache already knows (a
 ///    ``CacheReading``); a container-scoped cache hit returns here.
