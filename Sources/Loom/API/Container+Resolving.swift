@@ -37,7 +37,6 @@ extension Container: Resolver {
     /// let pet: Animal = Cat()
     /// let owner = container.resolve(Owner.self, argument: pet)  // matched as `Animal`
     /// ```
-    @inlinable
     public func resolve<Service, each Argument>(
         _ serviceType: Service.Type,
         argument: repeat each Argument
@@ -50,7 +49,6 @@ extension Container: Resolver {
     /// ```swift
     /// let owner = container.resolve(Owner.self, name: "vip", argument: pet)
     /// ```
-    @inlinable
     public func resolve<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String?,
@@ -77,7 +75,6 @@ extension Container: Resolver {
     /// ```swift
     /// let cat = container.resolve(Animal.self, name: "cat", arguments: "Mimi", 3)
     /// ```
-    @inlinable
     public func resolve<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String?,

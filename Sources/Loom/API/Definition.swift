@@ -109,7 +109,6 @@ public struct Definition<Service> {
     /// ```swift
     /// var cache: Definition<ImageCache> { define { _ in ImageCache() }.inObjectScope(.discardedOnLowMemory) }
     /// ```
-    @inlinable
     public consuming func inObjectScope(_ objectScope: @autoclosure @escaping () -> ObjectScopeProtocol) -> Self {
         // `consuming`: the definition a property just made is moved through its modifiers, not
         // copied and destroyed. With ``DefinitionSettings`` down to two references, callgrind counts

@@ -148,7 +148,7 @@ public struct Injected<Value> {
     /// Called when the owner is made, as with a key path literal. Disfavoured, so that a key path
     /// literal goes to the initialiser that takes it as a function, which calls the property's
     /// getter directly.
-    @inlinable @_disfavoredOverload
+    @_disfavoredOverload
     public init(
         _ definition: KeyPath<Container, Definition<Value>> & Sendable,
         file: StaticString = #fileID, line: UInt = #line, declaringType: StaticString = #function
@@ -167,7 +167,6 @@ public struct Injected<Value> {
     ///
     /// A class's or an actor's property is read through the `_enclosingInstance` subscript instead,
     /// which keeps the instance.
-    @inlinable
     public var wrappedValue: Value {
         if let kept { return kept }
         return recipe!.resolve(Value.self, declaration: declaration)
@@ -221,7 +220,6 @@ struct InjectedRecipe: Sendable {
     }
 
     /// The registration's `Value` for the name; stops naming `declaration` when there is none.
-    @inlinable
     func resolve<Value>(_: Value.Type, declaration: WrapperDeclaration) -> Value {
         guard let resolved = Self.resolve(Value.self, name: name, binding: binding) else {
             stopForMissing(Value.self, declaration: declaration)

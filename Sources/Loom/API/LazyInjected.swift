@@ -72,7 +72,7 @@ public struct LazyInjected<Value> {
     /// ```
     ///
     /// Disfavoured, so that a key path literal goes to the initialiser that takes it as a function.
-    @inlinable @_disfavoredOverload
+    @_disfavoredOverload
     public init(_ definition: KeyPath<Container, Definition<Value>> & Sendable) {
         self.init({ $0[keyPath: definition] })
     }
@@ -88,7 +88,6 @@ public struct LazyInjected<Value> {
     ///
     /// A class's or an actor's property is read through the `_enclosingInstance` subscript instead,
     /// which keeps the instance.
-    @inlinable
     public var wrappedValue: Value {
         Container.withContainerForWrapper(through: binding, make)
     }

@@ -23,7 +23,6 @@ public struct ParameterDefinition<Parameter, Service> {
     // 30 instructions per call (callgrind, scenario AK).
     @usableFromInline var settings: DefinitionSettings
 
-    @inlinable
     init(container: Container, name: String, factory: @escaping (Resolver, Parameter) throws -> Service) {
         self.container = container
         self.name = name
@@ -46,7 +45,7 @@ public struct ParameterDefinition<Parameter, Service> {
     ///   - parameter: The runtime parameter handed to the factory.
     ///   - file: The file a stop names: the caller's, by default.
     ///   - line: The line a stop names: the caller's, by default.
-    @inlinable @inline(__always)  // always: see `Container.resolveDefinition`, which it inlines too
+    @inline(__always)  // always: see `Container.resolveDefinition`, which it inlines too
     public func callAsFunction(_ parameter: Parameter, file: StaticString = #fileID, line: UInt = #line) -> Service {
         guard let service = instance(parameter) else {
             container.definitionGaveNoInstance(
@@ -68,7 +67,7 @@ public struct ParameterDefinition<Parameter, Service> {
     }
 
     /// The service, or `nil` when its factory threw or its resolution was refused (reported already).
-    @inlinable @inline(__always)
+    @inline(__always)
     func instance(_ parameter: Parameter) -> Service? {
         // The frame holds the container unretained (see ``DefinitionFrame``): this definition, or
         // whoever made it from the container, keeps it alive for the call.
@@ -83,7 +82,6 @@ public struct ParameterDefinition<Parameter, Service> {
     /// ```swift
     /// var avatar: ParameterDefinition<Int, Avatar> { define { _, id in Avatar(userID: id) }.inObjectScope(.transient) }
     /// ```
-    @inlinable
     public consuming func inObjectScope(_ objectScope: @autoclosure @escaping () -> ObjectScope) -> Self {
         // Kept unevaluated until the definition is stored: see ``DefinitionSettings``.
         settings.scopeExpression = .objectScope(objectScope)
@@ -91,7 +89,6 @@ public struct ParameterDefinition<Parameter, Service> {
     }
 
     /// The definition in a custom `objectScope`.
-    @inlinable
     public consuming func inObjectScope(_ objectScope: @autoclosure @escaping () -> ObjectScopeProtocol) -> Self {
         // `consuming`: the definition a property just made is moved through its modifiers, not
         // copied and destroyed. With ``DefinitionSettings`` down to two references, callgrind counts
@@ -181,7 +178,6 @@ extension Container {
     ///     var avatar: ParameterDefinition<Int, Avatar> { define { _, userID in Avatar(userID: userID) } }
     /// }
     /// ```
-    @inlinable
     public func define<Parameter, Service>(
         name: String = #function,
         factory: @escaping (Resolver, Parameter) throws -> Service

@@ -35,7 +35,7 @@ extension Container {
     }
 
     /// ``resolveDefinition(_:name:settings:frame:)`` for a ``ParameterDefinition``.
-    @inlinable @inline(__always)
+    @inline(__always)
     func resolveDefinition<Parameter, Service>(
         _: Service.Type, name: String, settings: DefinitionSettings, frame: ParameterDefinitionFrame<Parameter, Service>
     ) -> Service? {

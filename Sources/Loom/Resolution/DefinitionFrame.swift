@@ -39,7 +39,6 @@ struct ParameterDefinitionFrame<Parameter, Service> {
     @usableFromInline var parameter: Parameter
     @usableFromInline var make: (Resolver, Parameter) throws -> Service
 
-    @inlinable
     init(container: Container, parameter: Parameter, make: @escaping (Resolver, Parameter) throws -> Service) {
         self.container = .passUnretained(container)
         self.parameter = parameter
@@ -90,7 +89,6 @@ enum DefinitionFactories {
     }
 
     /// ``callingFrame(of:)`` for a parameter definition.
-    @inlinable
     static func callingFrame<Parameter, Service>(of _: Service.Type, parameter _: Parameter.Type) -> (UnsafeRawPointer) -> Any {
         { arguments in
             let frame = UnsafeMutableRawPointer(mutating: arguments)
@@ -138,7 +136,7 @@ enum DefinitionFactories {
     /// ``instance(of:resolver:make:)`` for a parameter definition's factory. A copy rather than one
     /// function both call with a closure around the factory: through that closure the factory was no
     /// longer called in place (callgrind: AK 806 → 834, AS 853 → 902, CK 17,203 → 17,790).
-    @inlinable @inline(__always)
+    @inline(__always)
     static func instance<Parameter, Service>(
         of _: Service.Type, resolver: inout Resolver,
         make: inout (Resolver, Parameter) throws -> Service, parameter: inout Parameter
@@ -160,14 +158,14 @@ enum DefinitionFactories {
 /// the container's own `Resolver` is still the same object after the factory ran.
 @usableFromInline
 struct PassedInPlace {
-    @usableFromInline let resolver: ObjectIdentifier
+    let resolver: ObjectIdentifier
 
-    @inlinable
+    @usableFromInline
     init(_ resolver: Resolver) {
         self.resolver = ObjectIdentifier(resolver as AnyObject)
     }
 
-    @inlinable
+    @usableFromInline
     func assertUnwritten(_ resolver: Resolver) {
         assert(ObjectIdentifier(resolver as AnyObject) == self.resolver, "Loom internal error: a resolver passed in place was written")
     }

@@ -53,7 +53,7 @@ func storedType(of instance: borrowing Any) -> UnsafeRawPointer {
 }
 
 /// ``holdsExactly(_:_:)`` by opening the existential: the reference the debug check compares with.
-@inlinable
+@usableFromInline
 func holdsExactlyByOpening<Service>(_ instance: Any, _: Service.Type) -> Bool {
     func open<Contained>(_: Contained) -> Bool {
         Contained.self == Service.self
@@ -107,7 +107,7 @@ func takeExactObject<Service>(_ instance: inout Any, as _: Service.Type) -> Serv
 
 /// Moves the class reference out of `instance`, which holds a class instance, and leaves `()` in
 /// its place; see ``takeExactObject(_:as:)``.
-@inlinable @inline(__always)
+@inline(__always)
 func takeObject(_ instance: inout Any) -> AnyObject {
     var reference = takeReference(&instance)
     return moveService(from: &reference, as: AnyObject.self)
