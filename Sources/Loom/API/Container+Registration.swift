@@ -14,6 +14,7 @@ extension Container {
     ///   - name: Tells apart several registrations of one type.
     ///   - factory: Creates the instance; it resolves dependencies from the resolver it receives.
     /// - Returns: The registration, to set its scope, `initCompleted` or forwarded types.
+    // @inlinable: rows A, A2, B, C, E, G, N, H1, S1, S2 (the erasing closure is compiled for the service where it is registered): A 749 → 889, E 1,161 → 1,293 instructions without it.
     @discardableResult @inlinable
     public func register<Service>(
         _ serviceType: Service.Type,
@@ -35,6 +36,7 @@ extension Container {
     /// ```
     ///
     /// Resolve with the same argument types, in the same order.
+    // @inlinable: row D, 1,379 → 2,154 instructions without it and `_register(_:factory:name:option:)` (measured together).
     @discardableResult @inlinable
     public func register<Service, each Argument>(
         _ serviceType: Service.Type,
@@ -58,6 +60,7 @@ extension Container {
     ///   - factory: Takes `Arguments` — `Resolver`, or `(Resolver, Arg1, …)` — and returns the instance.
     ///   - name: The registration name.
     ///   - option: An extra key component (see ``ServiceKeyOption``).
+    // @inlinable: row D, 1,379 → 2,154 instructions without it and the pack `register` above (measured together).
     @discardableResult @inlinable
     public func _register<Service, Arguments>(
         _ serviceType: Service.Type,

@@ -82,6 +82,7 @@ public struct Injected<Value> {
     ///
     /// Leave `file`, `line` and `declaringType` to their defaults: they tell a missing registration's
     /// message where the property is declared.
+    // @inlinable: row I2, 1,082 → 1,865 instructions without it.
     @inlinable
     public init(name: String? = nil, file: StaticString = #fileID, line: UInt = #line, declaringType: StaticString = #function) {
         kept = nil
@@ -110,6 +111,7 @@ public struct Injected<Value> {
     /// A key path literal (`\.loans`) is taken as a function (`{ $0.loans }`), which the compiler
     /// makes a direct call of the property's getter; a key path kept in a variable goes to the
     /// initialiser that takes a `KeyPath`.
+    // @inlinable: row I1, 992 → 3,153 instructions without it.
     @inlinable
     public init(
         _ definition: @escaping @Sendable (Container) -> Definition<Value>,
@@ -181,6 +183,7 @@ public struct Injected<Value> {
     ///     @Injected var orders: OrderService   // `model.orders` reads through this subscript
     /// }
     /// ```
+    // @inlinable: row I1, 992 → 3,249 instructions without it (I2 also slower).
     @inlinable @inline(__always)
     public static subscript<Owner: AnyObject>(
         _enclosingInstance owner: Owner,
@@ -213,6 +216,7 @@ struct InjectedRecipe: Sendable {
     @usableFromInline let name: String?
     @usableFromInline let binding: OverlayBinding?
 
+    // @inlinable: row I2, 1,082 → 1,119 instructions without it and `Container.resolveForWrapper(_:name:)` (measured together).
     @inlinable
     init(name: String?, binding: OverlayBinding?) {
         self.name = name
@@ -229,6 +233,7 @@ struct InjectedRecipe: Sendable {
 
     /// The registration's `Value` for `name`; `nil` when there is none. Takes the fields it reads,
     /// so that a class owner's read copies those out of the owner and not the whole recipe.
+    // @inlinable: row I2, 1,082 → 1,168 instructions without it.
     @inlinable
     static func resolve<Value>(_: Value.Type, name: String?, binding: OverlayBinding?) -> Value? {
         Container.withContainerForWrapper(through: binding) { $0.resolveForWrapper(Value.self, name: name) }

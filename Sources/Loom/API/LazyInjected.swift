@@ -50,6 +50,7 @@ public struct LazyInjected<Value> {
     /// A key path literal (`\.loans`) is taken as a function (`{ $0.loans }`), which the compiler
     /// makes a direct call of the property's getter; a key path kept in a variable goes to the
     /// initialiser that takes a `KeyPath`.
+    // @inlinable: row I3, 1,116 → 3,163 instructions without it.
     @inlinable
     public init(_ definition: @escaping @Sendable (Container) -> Definition<Value>) {
         // `{ definition($0)() }`, not `definition`: inlined where the property is declared, the
@@ -100,6 +101,7 @@ public struct LazyInjected<Value> {
     ///     @LazyInjected(\.loans) var loans: LoanService   // `model.loans` reads through this subscript
     /// }
     /// ```
+    // @inlinable: row I3, 1,116 → 6,720 instructions without it.
     @inlinable @inline(__always)
     public static subscript<Owner: AnyObject>(
         _enclosingInstance owner: Owner,

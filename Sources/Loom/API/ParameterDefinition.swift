@@ -14,14 +14,12 @@
 /// A cached scope keeps the instance made with the first call's parameter, as a registration with
 /// runtime arguments does.
 public struct ParameterDefinition<Parameter, Service> {
-    @usableFromInline let container: Container
+    let container: Container
     /// The definition's name: the property's, as `#function` gave it to ``Container/define(name:factory:)-(_,(Resolver,Parameter)->Service)``.
     public let name: String
-    @usableFromInline let factory: (Resolver, Parameter) throws -> Service
-    // Set in the initialiser, not by a default value: the inlinable initialiser called the default
-    // value's initialiser expression, which is not inlinable, and destroyed what it returned — about
-    // 30 instructions per call (callgrind, scenario AK).
-    @usableFromInline var settings: DefinitionSettings
+    let factory: (Resolver, Parameter) throws -> Service
+    // Set in the initialiser, as ``Definition``'s is.
+    var settings: DefinitionSettings
 
     init(container: Container, name: String, factory: @escaping (Resolver, Parameter) throws -> Service) {
         self.container = container

@@ -20,6 +20,7 @@ extension Container {
     /// over a pack tuple crashes it). Inlinable, so that this thin typed shell is specialised in the
     /// caller and only the untyped core is called. (Only `_resolve` has an option; it builds its key
     /// itself, so this path carries none.)
+    // @inlinable: row D, 1,379 → 1,501 instructions without it.
     @inlinable
     func resolve<Service, Arguments>(
         _: Service.Type,

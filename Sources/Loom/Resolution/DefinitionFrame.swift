@@ -24,7 +24,7 @@ struct DefinitionFrame<Service> {
     /// `var` only so that it can be passed `inout`, in place (see ``DefinitionFactories``); never written.
     @usableFromInline var make: (Resolver) throws -> Service
 
-    @inlinable
+    @usableFromInline
     init(container: Container, make: @escaping (Resolver) throws -> Service) {
         self.container = .passUnretained(container)
         self.make = make
@@ -67,6 +67,7 @@ struct ParameterDefinitionFrame<Parameter, Service> {
 @usableFromInline
 enum DefinitionFactories {
     /// Calls the frame's own factory: the registration a definition materialises.
+    // @inlinable: rows AK, AS, CK (the factory a transient definition calls): AK 804 → 822, AS 853 → 871, CK 17,234 → 17,459 instructions without it.
     @inlinable
     static func callingFrame<Service>(of _: Service.Type) -> (UnsafeRawPointer) -> Any {
         { arguments in
@@ -118,7 +119,7 @@ enum DefinitionFactories {
     /// What `make` returns for `resolver`; when it throws, the refusal a throwing registration's
     /// factory gives, the error reported as for that registration. Everything is passed in place
     /// (see above).
-    @inlinable @inline(__always)
+    @usableFromInline @inline(__always)
     static func instance<Service>(
         of _: Service.Type, resolver: inout Resolver, make: inout (Resolver) throws -> Service
     ) -> Any {
