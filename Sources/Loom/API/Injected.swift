@@ -216,8 +216,7 @@ struct InjectedRecipe: Sendable {
     @usableFromInline let name: String?
     @usableFromInline let binding: OverlayBinding?
 
-    // @inlinable: row I2, 1,082 → 1,119 instructions without it and `Container.resolveForWrapper(_:name:)` (measured together).
-    @inlinable
+    @usableFromInline
     init(name: String?, binding: OverlayBinding?) {
         self.name = name
         self.binding = binding
