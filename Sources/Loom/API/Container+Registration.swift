@@ -119,6 +119,7 @@ extension Container {
 
     /// Runs `store`, which adds to this container's own registrations. The first one makes a child
     /// (not an overlay) a member of its hierarchy, so that failure reports elsewhere can name it.
+    // @inline(__always): F 5,294 → 5,311, N 486 → 504 instructions with Container+Registration's, Container's and IdentityHash's out of line (measured together, not one by one).
     @inline(__always)
     private func storing<Result>(_ store: () -> Result) -> Result {
         let joins = parent != nil && overlay == nil && !registry.hasRegistrations

@@ -43,7 +43,6 @@ public struct ParameterDefinition<Parameter, Service> {
     ///   - parameter: The runtime parameter handed to the factory.
     ///   - file: The file a stop names: the caller's, by default.
     ///   - line: The line a stop names: the caller's, by default.
-    @inline(__always)  // always: see `Container.resolveDefinition`, which it inlines too
     public func callAsFunction(_ parameter: Parameter, file: StaticString = #fileID, line: UInt = #line) -> Service {
         guard let service = instance(parameter) else {
             container.definitionGaveNoInstance(
@@ -65,7 +64,6 @@ public struct ParameterDefinition<Parameter, Service> {
     }
 
     /// The service, or `nil` when its factory threw or its resolution was refused (reported already).
-    @inline(__always)
     func instance(_ parameter: Parameter) -> Service? {
         // The frame holds the container unretained (see ``DefinitionFrame``): this definition, or
         // whoever made it from the container, keeps it alive for the call.

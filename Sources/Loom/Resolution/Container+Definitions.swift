@@ -36,6 +36,7 @@ extension Container {
     }
 
     /// ``resolveDefinition(_:name:settings:frame:)`` for a ``ParameterDefinition``.
+    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func resolveDefinition<Parameter, Service>(
         _: Service.Type, name: String, settings: DefinitionSettings, frame: ParameterDefinitionFrame<Parameter, Service>
