@@ -78,7 +78,7 @@ extension Container {
     }
 
     /// Step 2 for a ``ParameterDefinition``.
-    @usableFromInline @inline(never)
+    @inline(never)
     func materializeAndResolve<Parameter, Service>(
         _: Service.Type, parameter _: Parameter.Type, name: String, settings: DefinitionSettings,
         factory: @escaping (UnsafeRawPointer) -> Any, frame: UnsafeRawPointer

@@ -32,12 +32,11 @@ struct DefinitionFrame<Service> {
 }
 
 /// ``DefinitionFrame`` for a ``ParameterDefinition``: the call's parameter too.
-@usableFromInline
 struct ParameterDefinitionFrame<Parameter, Service> {
-    @usableFromInline let container: Unmanaged<Container>
+    let container: Unmanaged<Container>
     /// `var`, as ``DefinitionFrame/make`` is: passed in place, never written.
-    @usableFromInline var parameter: Parameter
-    @usableFromInline var make: (Resolver, Parameter) throws -> Service
+    var parameter: Parameter
+    var make: (Resolver, Parameter) throws -> Service
 
     init(container: Container, parameter: Parameter, make: @escaping (Resolver, Parameter) throws -> Service) {
         self.container = .passUnretained(container)
@@ -159,16 +158,13 @@ enum DefinitionFactories {
 #if DEBUG
 /// Debug builds' check of what ``DefinitionFactories`` passes `inout` only to pass it in place:
 /// the container's own `Resolver` is still the same object after the factory ran.
-@usableFromInline
 struct PassedInPlace {
     let resolver: ObjectIdentifier
 
-    @usableFromInline
     init(_ resolver: Resolver) {
         self.resolver = ObjectIdentifier(resolver as AnyObject)
     }
 
-    @usableFromInline
     func assertUnwritten(_ resolver: Resolver) {
         assert(ObjectIdentifier(resolver as AnyObject) == self.resolver, "Loom internal error: a resolver passed in place was written")
     }
