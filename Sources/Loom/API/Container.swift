@@ -135,6 +135,7 @@ public final class Container: @unchecked Sendable {
     }
 
     /// Runs `body` under the hierarchy lock when this container is synchronized.
+    // @inline(__always): F 5,294 → 5,311, N 486 → 504 instructions with Container+Registration's, Container's and IdentityHash's out of line (measured together, not one by one).
     @inline(__always)
     func synchronizedIfNeeded<T>(_ body: () throws -> T) rethrows -> T {
         guard synchronized else { return try body() }

@@ -6,7 +6,6 @@
 /// with: the container-scoped cache hit (scenario B) 642 → 578 instructions per resolve, the cached
 /// request-scoped one (S2) 1,067 → 1,004. A `nil` `Any?` owns nothing, so initializing over it
 /// leaks nothing; debug builds check that it is `nil`.
-@inline(__always)
 func fillNil(_ slot: inout Any?, with value: @autoclosure () -> Any) {
     #if DEBUG
     precondition(slot == nil, "Loom internal error: fillNil would overwrite an instance")

@@ -5,6 +5,7 @@
 /// some 90 instructions per lookup and buys nothing here: no caller chooses the addresses of type
 /// metadata or of Loom's own objects. SplitMix64's bijective finalizer (about ten instructions)
 /// spreads aligned addresses over every bucket.
+// @inline(__always): F 5,294 → 5,311, N 486 → 504 instructions with Container+Registration's, Container's and IdentityHash's out of line (measured together, not one by one).
 @inline(__always)
 func identityHash(_ word: UInt, seed: Int) -> Int {
     var x = UInt64(truncatingIfNeeded: word ^ UInt(bitPattern: seed))

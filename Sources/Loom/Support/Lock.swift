@@ -66,6 +66,7 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func lock() {
         pthread_mutex_lock(mutex)
@@ -75,6 +76,7 @@ final class Lock: @unchecked Sendable {
         #endif
     }
 
+    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func unlock() {
         #if DEBUG
@@ -86,6 +88,7 @@ final class Lock: @unchecked Sendable {
     }
 
     /// Runs `body` with the lock held. `body` must not call user code (see `LockDiscipline.md`).
+    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func withLock<T>(_ body: () throws -> T) rethrows -> T {
         lock()
@@ -109,6 +112,7 @@ final class Lock: @unchecked Sendable {
     /// Stops a debug build when the calling thread does not hold this lock: every `…Locked`
     /// function starts with it, so the rule written in its name is checked, not only stated.
     /// Compiled out of release builds.
+    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func assertHeld(_ message: @autoclosure () -> String = "a …Locked function called without its Lock held") {
         #if DEBUG

@@ -36,6 +36,7 @@ final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
     }
 
     /// This thread's value, created the first time the thread asks.
+    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     var value: Value {
         if let pointer = pthread_getspecific(key) {
@@ -48,6 +49,7 @@ final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
 
     /// Runs `body` with this thread's value, without retaining it: the slot keeps it alive for as
     /// long as the thread runs.
+    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func withValue<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
         if let pointer = pthread_getspecific(key) {

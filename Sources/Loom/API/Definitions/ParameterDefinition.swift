@@ -14,16 +14,13 @@
 /// A cached scope keeps the instance made with the first call's parameter, as a registration with
 /// runtime arguments does.
 public struct ParameterDefinition<Parameter, Service> {
-    @usableFromInline let container: Container
+    let container: Container
     /// The definition's name: the property's, as `#function` gave it to ``Container/define(name:factory:)-(_,(Resolver,Parameter)->Service)``.
     public let name: String
-    @usableFromInline let factory: (Resolver, Parameter) throws -> Service
-    // Set in the initialiser, not by a default value: the inlinable initialiser called the default
-    // value's initialiser expression, which is not inlinable, and destroyed what it returned — about
-    // 30 instructions per call (callgrind, scenario AK).
-    @usableFromInline var settings: DefinitionSettings
+    let factory: (Resolver, Parameter) throws -> Service
+    // Set in the initialiser, as ``Definition``'s is.
+    var settings: DefinitionSettings
 
-    @inlinable
     init(container: Container, name: String, factory: @escaping (Resolver, Parameter) throws -> Service) {
         self.container = container
         self.name = name
@@ -46,7 +43,6 @@ public struct ParameterDefinition<Parameter, Service> {
     ///   - parameter: The runtime parameter handed to the factory.
     ///   - file: The file a stop names: the caller's, by default.
     ///   - line: The line a stop names: the caller's, by default.
-    @inlinable @inline(__always)  // always: see `Container.resolveDefinition`, which it inlines too
     public func callAsFunction(_ parameter: Parameter, file: StaticString = #fileID, line: UInt = #line) -> Service {
         guard let service = instance(parameter) else {
             container.definitionGaveNoInstance(
@@ -68,7 +64,6 @@ public struct ParameterDefinition<Parameter, Service> {
     }
 
     /// The service, or `nil` when its factory threw or its resolution was refused (reported already).
-    @inlinable @inline(__always)
     func instance(_ parameter: Parameter) -> Service? {
         // The frame holds the container unretained (see ``DefinitionFrame``): this definition, or
         // whoever made it from the container, keeps it alive for the call.
@@ -83,7 +78,6 @@ public struct ParameterDefinition<Parameter, Service> {
     /// ```swift
     /// var avatar: ParameterDefinition<Int, Avatar> { define { _, id in Avatar(userID: id) }.inObjectScope(.transient) }
     /// ```
-    @inlinable
     public consuming func inObjectScope(_ objectScope: @autoclosure @escaping () -> ObjectScope) -> Self {
         // Kept unevaluated until the definition is stored: see ``DefinitionSettings``.
         settings.scopeExpression = .objectScope(objectScope)
@@ -91,7 +85,6 @@ public struct ParameterDefinition<Parameter, Service> {
     }
 
     /// The definition in a custom `objectScope`.
-    @inlinable
     public consuming func inObjectScope(_ objectScope: @autoclosure @escaping () -> ObjectScopeProtocol) -> Self {
         // `consuming`: the definition a property just made is moved through its modifiers, not
         // copied and destroyed. With ``DefinitionSettings`` down to two references, callgrind counts
@@ -181,7 +174,6 @@ extension Container {
     ///     var avatar: ParameterDefinition<Int, Avatar> { define { _, userID in Avatar(userID: userID) } }
     /// }
     /// ```
-    @inlinable
     public func define<Parameter, Service>(
         name: String = #function,
         factory: @escaping (Resolver, Parameter) throws -> Service

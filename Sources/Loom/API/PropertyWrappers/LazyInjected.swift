@@ -50,6 +50,7 @@ public struct LazyInjected<Value> {
     /// A key path literal (`\.loans`) is taken as a function (`{ $0.loans }`), which the compiler
     /// makes a direct call of the property's getter; a key path kept in a variable goes to the
     /// initialiser that takes a `KeyPath`.
+    // @inlinable: row I3, 1,116 → 3,163 instructions without it.
     @inlinable
     public init(_ definition: @escaping @Sendable (Container) -> Definition<Value>) {
         // `{ definition($0)() }`, not `definition`: inlined where the property is declared, the
@@ -72,7 +73,7 @@ public struct LazyInjected<Value> {
     /// ```
     ///
     /// Disfavoured, so that a key path literal goes to the initialiser that takes it as a function.
-    @inlinable @_disfavoredOverload
+    @_disfavoredOverload
     public init(_ definition: KeyPath<Container, Definition<Value>> & Sendable) {
         self.init({ $0[keyPath: definition] })
     }
@@ -88,7 +89,6 @@ public struct LazyInjected<Value> {
     ///
     /// A class's or an actor's property is read through the `_enclosingInstance` subscript instead,
     /// which keeps the instance.
-    @inlinable
     public var wrappedValue: Value {
         Container.withContainerForWrapper(through: binding, make)
     }
@@ -101,6 +101,7 @@ public struct LazyInjected<Value> {
     ///     @LazyInjected(\.loans) var loans: LoanService   // `model.loans` reads through this subscript
     /// }
     /// ```
+    // @inlinable: row I3, 1,116 → 6,720 instructions without it.
     @inlinable @inline(__always)
     public static subscript<Owner: AnyObject>(
         _enclosingInstance owner: Owner,

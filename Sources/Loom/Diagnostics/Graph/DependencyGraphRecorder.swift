@@ -140,7 +140,6 @@ final class DependencyGraphRecorder {
     // MARK: Recording
 
     /// This thread's recorder, if it is recording a run whose sandbox is in `hierarchy`.
-    @inline(__always)
     static func recording(_ hierarchy: ObjectIdentifier) -> DependencyGraphRecorder? {
         guard let recorder = active.value.recorder, recorder.hierarchy == hierarchy else { return nil }
         return recorder

@@ -4,6 +4,7 @@ struct ScopeBindings: Sendable {
     private var entries: [ScopeInstances] = []
 
     /// The innermost binding of `kind` made by `context`.
+    // @inline(__always): I2 1,081 → 1,091 instructions with ScopeEvents', ScopeBindings', ScopeInstances' and ScopeInstancesSnapshot's out of line (measured together, not one by one).
     @inline(__always)
     func instances(of kind: ScopeKind, in context: ObjectIdentifier) -> ScopeInstances? {
         withInstances(of: kind, in: context) { $0 }
@@ -12,6 +13,7 @@ struct ScopeBindings: Sendable {
     /// `body`'s result for the innermost binding of `kind` made by `context`, which it gets
     /// unretained (these bindings keep it); `nil` when no such binding is there. Bindings of other
     /// contexts are passed over: two ``ScopeContext``s never see each other's ids.
+    // @inline(__always): I2 1,081 → 1,091 instructions with ScopeEvents', ScopeBindings', ScopeInstances' and ScopeInstancesSnapshot's out of line (measured together, not one by one).
     @inline(__always)
     func withInstances<Result>(
         of kind: ScopeKind,

@@ -21,6 +21,7 @@ final class ScopeEvents: @unchecked Sendable {
     }
 
     /// `withScope` bound `scope`. One atomic load while nothing is installed.
+    // @inline(__always): I2 1,081 → 1,091 instructions with ScopeEvents', ScopeBindings', ScopeInstances' and ScopeInstancesSnapshot's out of line (measured together, not one by one).
     @inline(__always)
     static func began(_ scope: ScopeID) {
         guard shared.active.load() != 0 else { return }
@@ -28,6 +29,7 @@ final class ScopeEvents: @unchecked Sendable {
     }
 
     /// `endScope` ended `scope`.
+    // @inline(__always): I2 1,081 → 1,091 instructions with ScopeEvents', ScopeBindings', ScopeInstances' and ScopeInstancesSnapshot's out of line (measured together, not one by one).
     @inline(__always)
     static func ended(_ scope: ScopeID, instances: Int, disposed: Int) {
         guard shared.active.load() != 0 else { return }

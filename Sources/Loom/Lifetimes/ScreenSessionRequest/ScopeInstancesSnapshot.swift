@@ -26,6 +26,7 @@ final class ScopeInstancesSnapshot: @unchecked Sendable {
 
     /// Copies the instance of `registration` into `instance`, which is `nil`, and returns `true`;
     /// `false` when the scope had none for it when this snapshot was made.
+    // @inline(__always): I2 1,081 → 1,091 instructions with ScopeEvents', ScopeBindings', ScopeInstances' and ScopeInstancesSnapshot's out of line (measured together, not one by one).
     @inline(__always)
     func copyInstance(of registration: IdentityKey, to instance: inout Any?) -> Bool {
         guard let position = positions[registration] else { return false }

@@ -9,7 +9,6 @@
 enum DefinitionKey {
     /// The key of the definition `name` of `Service` whose call arguments are `argumentsType`,
     /// marked ``KeyMarker/definition``.
-    @inline(__always)
     static func make(_ serviceType: Any.Type, argumentsType: Any.Type, name: String) -> ServiceKey {
         ServiceKey(serviceType: serviceType, argumentsType: argumentsType, name: name, marker: .definition)
     }

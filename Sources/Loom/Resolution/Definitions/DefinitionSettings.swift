@@ -15,13 +15,11 @@
 @usableFromInline
 struct DefinitionSettings {
     /// `nil`: the root container's default scope, `.graph` unless it was given another.
-    @usableFromInline var scopeExpression: DefinitionScopeExpression?
-    /// `initCompleted` and `onRelease` closures; `nil` while there are none. Visible to the
-    /// inlinable `init()`, which sets it: a default value is set by an initialiser expression that
-    /// is not inlinable, called on every definition call (with the release of what it returned).
-    @usableFromInline var hooks: DefinitionHooks?
+    var scopeExpression: DefinitionScopeExpression?
+    /// `initCompleted` and `onRelease` closures; `nil` while there are none. Set by `init()`, not
+    /// by a default value (see ``Definition``'s `settings`).
+    var hooks: DefinitionHooks?
 
-    @inlinable
     init() {
         scopeExpression = nil
         hooks = nil

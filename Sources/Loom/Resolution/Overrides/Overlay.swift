@@ -36,7 +36,6 @@ final class Overlay: @unchecked Sendable {
     /// Whether `withOverrides` ever bound an overlay in this process: until then a resolve need not
     /// read the task-local. Never reset (a `Task {}` started inside keeps its binding). One load of
     /// a global word: a Swift `static let` would cost a lazy-initialisation check on every resolve.
-    @inline(__always)
     static var anyEverBound: Bool { loom_atomic_load_acquire(&overlaysEverBound) != 0 }
 
     /// Sets ``anyEverBound``.

@@ -10,7 +10,6 @@
 /// request-scoped server example cost about 930 instructions each with `as?`.
 enum TypedHandler {
     /// `handler`, taking the engine's `Any`.
-    @inline(__always)
     static func erased<Service>(_ handler: @escaping (Service) throws -> Void) -> (Any) throws -> Void {
         { instance in
             if holdsExactly(instance, Service.self) {
@@ -22,7 +21,6 @@ enum TypedHandler {
     }
 
     /// `handler`, awaited, taking the engine's `Any`.
-    @inline(__always)
     static func erased<Service>(_ handler: @escaping (Service) async throws -> Void) -> (Any) async throws -> Void {
         { instance in
             if holdsExactly(instance, Service.self) {
@@ -34,7 +32,6 @@ enum TypedHandler {
     }
 
     /// `completed`, taking the resolver and the engine's `Any`.
-    @inline(__always)
     static func erased<Service>(_ completed: @escaping (Resolver, Service) -> Void) -> (Resolver, Any) -> Void {
         { resolver, instance in
             if holdsExactly(instance, Service.self) {

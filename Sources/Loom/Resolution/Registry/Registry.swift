@@ -67,6 +67,7 @@ final class Registry: @unchecked Sendable {
 
     /// Stops a debug build when the manual retains held no longer match the registrations stored:
     /// a registration would leak, or be released while still reachable. Caller holds `lock`.
+    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     private func checkRetainsLocked() {
         lock.assertHeld()
@@ -91,6 +92,7 @@ final class Registry: @unchecked Sendable {
     }
 
     /// The entry stored under `key`, unretained. Caller holds `lock`.
+    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     private func entryLocked(for key: ServiceKey) -> Unmanaged<RegistryEntry>? {
         lock.assertHeld()
@@ -99,6 +101,7 @@ final class Registry: @unchecked Sendable {
     }
 
     /// The registration of `entry`, unretained: the entry keeps it.
+    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     private static func registration(of entry: Unmanaged<RegistryEntry>) -> Unmanaged<Registration> {
         entry._withUnsafeGuaranteedRef { .passUnretained($0.registration) }
@@ -113,6 +116,7 @@ final class Registry: @unchecked Sendable {
     /// (``Container/resolveInstance(for:_:)``), which keeps it alive even if it is replaced meanwhile.
     /// A found container-scoped instance (`reading.foundCached`) comes without the registration,
     /// unless `needsRegistration`. `cached` must be `nil` on entry (it is written with ``fillNil(_:with:)``).
+    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func lookUp(
         _ key: ServiceKey,

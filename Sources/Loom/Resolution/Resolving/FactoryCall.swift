@@ -6,7 +6,6 @@ enum FactoryCall {
     /// `_resolve` from an extension: the extension's invoker decides how the factory is called.
     case invoker((@escaping ErasedFactory) -> Any)
 
-    @inline(__always)
     func callAsFunction(_ factory: @escaping ErasedFactory) -> Any {
         switch self {
         case .arguments(let arguments):

@@ -31,13 +31,11 @@ final class ObserverList: @unchecked Sendable {
     private let lock = Lock()
     private var observers: [any ResolutionObserver] = []
     /// Whether any observer is installed: one atomic load, no lazy initialisation of `shared`.
-    @inline(__always)
     static var isActive: Bool { loom_atomic_load_acquire(&observersActive) != 0 }
 
     /// Whether resolves must take the observed path (`Container.observedInstance`): an observer is
     /// installed, or a dependency graph is being recorded on some thread. The one load the resolve
     /// hot path pays for both.
-    @inline(__always)
     static var observedPathWanted: Bool { loom_atomic_load_acquire(&observedPathReasons) != 0 }
 
     /// Makes resolves take the observed path until the matching ``endObservedPath()``: a graph

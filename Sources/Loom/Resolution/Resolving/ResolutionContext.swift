@@ -43,6 +43,7 @@ final class ResolutionContext {
     }
 
     /// Enters one more nested level; `false` when that would exceed the depth limit.
+    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func push(_ registration: Registration?) -> Bool {
         guard depth < Container.maximumResolutionDepth else { return false }
@@ -52,6 +53,7 @@ final class ResolutionContext {
     }
 
     /// Leaves the innermost level.
+    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func pop() {
         depth -= 1
@@ -63,6 +65,7 @@ final class ResolutionContext {
     }
 
     /// The graph-scoped instance of `registration` this resolution created in the current graph.
+    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func graphInstance(of registration: Registration) -> Any? {
         // By index, newest first: iterating the items would copy (and destroy) each one.
@@ -107,6 +110,7 @@ final class ResolutionContext {
 
     /// An instance of `registration` this resolution created and has not cached in the registration's
     /// storage: a graph-scoped one, or a shared one whose `initCompleted` is still running.
+    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func instanceInProgress(of registration: Registration, sharing: InstanceSharing) -> Any? {
         switch sharing {

@@ -46,7 +46,6 @@ final class ContainerCollector: @unchecked Sendable {
 
     /// Whether a collector was ever bound in this process: until then, nothing need read the
     /// task-local. Never reset. One load of a global word (see ``Overlay/anyEverBound``).
-    @inline(__always)
     static var anyEverBound: Bool { loom_atomic_load_acquire(&collectorsEverBound) != 0 }
 
     /// Runs `body` with this collector bound: the containers made in it and its child tasks are

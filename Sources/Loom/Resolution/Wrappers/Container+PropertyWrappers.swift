@@ -19,6 +19,7 @@ extension Container {
     /// kept = Container.withContainerForWrapper { $0.loans() }                     // made now
     /// let later = Container.withContainerForWrapper(through: binding) { $0.loans() }  // made before
     /// ```
+    // @inlinable: rows I1, I2, I3: I2 1,082 → 1,146 instructions without it.
     @inlinable @inline(__always)
     static func withContainerForWrapper<Value>(through binding: OverlayBinding? = nil, _ body: (Container) -> Value) -> Value {
         if let binding {
@@ -51,6 +52,7 @@ extension Container {
     /// registration itself when there is one — a typed resolve without the `Optional` detour, which
     /// cost the first read of an `@Injected` property 1.16 µs — else ``resolveQuietly(_:name:)``,
     /// which builds `Lazy`, `Provider` and `Optional` wrappers.
+    // @inlinable: row I2, 1,082 → 1,119 instructions without it.
     @inlinable
     func resolveForWrapper<Service>(_: Service.Type, name: String?) -> Service? {
         guard var instance = resolveInstance(Service.self, Resolver.self, name: name, arguments: UnsafeRawPointer(resolverArgument)) else {

@@ -46,7 +46,6 @@ struct ResolvedValue<Value>: @unchecked Sendable {
     }
 
     /// The kept value, if one is published.
-    @inline(__always)
     private func kept() -> Value? {
         buffer.withUnsafeMutablePointers { header, state in
             ResolvedValueState.isReady(state) ? header.pointee : nil

@@ -8,7 +8,7 @@ struct WrapperDeclaration: Sendable {
     @usableFromInline let file: StaticString
     @usableFromInline let line: UInt
 
-    @inlinable
+    @usableFromInline
     init(type: StaticString, file: StaticString, line: UInt) {
         self.type = type
         self.file = file

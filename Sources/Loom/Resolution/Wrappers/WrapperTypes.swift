@@ -26,7 +26,6 @@ enum WrapperTypes {
     }()
 
     /// Whether `type` is `Lazy<X>`, `Provider<X>` or `X?` for some `X`.
-    @inline(__always)
     static func contains(_ type: Any.Type) -> Bool {
         let address = Int(bitPattern: ObjectIdentifier(type))
         let slot = slots + ((address >> 4) & (slotCount - 1))
