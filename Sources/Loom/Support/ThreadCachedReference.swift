@@ -1,3 +1,6 @@
+// Every `@inline(__always)` in this file: S1 705 → 779 instructions with ScopeContext's and
+// ThreadCachedReference's out of line (measured together, not one by one).
+
 /// An object read on nearly every access and replaced rarely, if ever: what ``Container/default``
 /// is kept in.
 ///
@@ -36,7 +39,6 @@ final class ThreadCachedReference<Object: AnyObject>: @unchecked Sendable {
     }
 
     /// The object: this thread's copy while no replacement came after it, else the current one.
-    // @inline(__always): S1 705 → 779 instructions with ScopeContext's and ThreadCachedReference's out of line (measured together, not one by one).
     @inline(__always)
     var current: Object {
         if generation.load() == 0 { return first }
@@ -50,7 +52,6 @@ final class ThreadCachedReference<Object: AnyObject>: @unchecked Sendable {
 
     /// The first object, unretained, while no replacement came: this reference keeps it alive for
     /// its own life, so a caller whose reference outlives the use may use it without a retain.
-    // @inline(__always): S1 705 → 779 instructions with ScopeContext's and ThreadCachedReference's out of line (measured together, not one by one).
     @inline(__always)
     var borrowedFirst: Unmanaged<Object>? {
         guard generation.load() == 0 else { return nil }

@@ -1,3 +1,6 @@
+// Every `@inline(__always)` in this file: S1 705 → 779 instructions with ScopeContext's and
+// ThreadCachedReference's out of line (measured together, not one by one).
+
 /// Which screen, session or request is current, and the instances each of them owns.
 ///
 /// Bind an id for a piece of work with ``withScope(_:id:_:)-(_,_,()->R)``: it holds for the closure and
@@ -269,7 +272,6 @@ public final class ScopeContext: @unchecked Sendable {
     // MARK: For the container
 
     /// The scope instances of the current id of `kind`, if one is current.
-    // @inline(__always): S1 705 → 779 instructions with ScopeContext's and ThreadCachedReference's out of line (measured together, not one by one).
     @inline(__always)
     func currentInstances(of kind: ScopeKind) -> ScopeInstances? {
         if let bound = Self.bindings.instances(of: kind, in: identity) {
@@ -286,7 +288,6 @@ public final class ScopeContext: @unchecked Sendable {
     /// The kind is read in place from the registration's `storage` (unretained: the registration
     /// being resolved keeps it): copying a ``ScopeKind`` retains and releases its name, about 60
     /// instructions of a cached request-scoped resolve (under callgrind: S2 1,004 → 960, S1 840 → 796).
-    // @inline(__always): S1 705 → 779 instructions with ScopeContext's and ThreadCachedReference's out of line (measured together, not one by one).
     @inline(__always)
     func copyCurrentInstance(
         of registration: IdentityKey,
@@ -300,7 +301,6 @@ public final class ScopeContext: @unchecked Sendable {
     }
 
     /// ``copyCurrentInstance(of:storage:readerSlot:to:)`` for the storage's `kind`, borrowed.
-    // @inline(__always): S1 705 → 779 instructions with ScopeContext's and ThreadCachedReference's out of line (measured together, not one by one).
     @inline(__always)
     private func copyCurrentInstance(
         of registration: IdentityKey,
@@ -320,7 +320,6 @@ public final class ScopeContext: @unchecked Sendable {
     /// ``copyCurrentInstance(of:storage:readerSlot:to:)`` under a bound id: from the scope's
     /// snapshot, inside a section of ``readerGuard``, without `lock` — concurrent requests resolving
     /// from one context write no memory in common — or, until there is a snapshot, under `lock`.
-    // @inline(__always): S1 705 → 779 instructions with ScopeContext's and ThreadCachedReference's out of line (measured together, not one by one).
     @inline(__always)
     private func copyBoundInstance(_ key: IdentityKey, in instances: ScopeInstances, readerSlot: Int, to instance: inout Any?) -> Bool {
         let section = readerGuard.enter(slot: readerSlot)
@@ -337,7 +336,6 @@ public final class ScopeContext: @unchecked Sendable {
     }
 
     /// ``copyCurrentInstance(of:kind:to:)`` in `instances`. Caller holds `lock`.
-    // @inline(__always): S1 705 → 779 instructions with ScopeContext's and ThreadCachedReference's out of line (measured together, not one by one).
     @inline(__always)
     private func copyInstanceLocked(_ key: IdentityKey, in instances: ScopeInstances, to instance: inout Any?) -> Bool {
         lock.assertHeld()
@@ -372,7 +370,6 @@ public final class ScopeContext: @unchecked Sendable {
     }
 
     /// The scope instances of the id set with `setCurrent` for `kind`. Caller holds `lock`.
-    // @inline(__always): S1 705 → 779 instructions with ScopeContext's and ThreadCachedReference's out of line (measured together, not one by one).
     @inline(__always)
     private func globalInstancesLocked(of kind: ScopeKind) -> ScopeInstances? {
         lock.assertHeld()
@@ -381,7 +378,6 @@ public final class ScopeContext: @unchecked Sendable {
 
     /// `body`'s result for the scope instances of the id set with `setCurrent` for `kind`, which it
     /// gets unretained (`globals` keeps them); `nil` when none is set. Caller holds `lock`.
-    // @inline(__always): S1 705 → 779 instructions with ScopeContext's and ThreadCachedReference's out of line (measured together, not one by one).
     @inline(__always)
     private func withGlobalInstancesLocked<Result>(of kind: ScopeKind, _ body: (ScopeInstances) -> Result) -> Result? {
         lock.assertHeld()
@@ -511,7 +507,6 @@ public final class ScopeContext: @unchecked Sendable {
 
     /// Sets ``hasBoundTasks``, unless it is set: a store on every binding would dirty the word's
     /// cache line, which every resolve on every core reads, once a request.
-    // @inline(__always): S1 705 → 779 instructions with ScopeContext's and ThreadCachedReference's out of line (measured together, not one by one).
     @inline(__always)
     private func noteBoundTasksLocked() {
         if hasBoundTasks.load() == 0 { hasBoundTasks.store(1) }

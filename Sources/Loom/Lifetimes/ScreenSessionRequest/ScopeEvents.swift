@@ -1,3 +1,7 @@
+// Every `@inline(__always)` in this file: I2 1,081 → 1,091 instructions with ScopeEvents',
+// ScopeBindings', ScopeInstances' and ScopeInstancesSnapshot's out of line (measured together, not
+// one by one).
+
 /// Where scopes tell the resolution observers that one began or ended. `Lifetimes/` does not know
 /// the observers; the engine installs the functions when the first observer is added.
 ///
@@ -21,7 +25,6 @@ final class ScopeEvents: @unchecked Sendable {
     }
 
     /// `withScope` bound `scope`. One atomic load while nothing is installed.
-    // @inline(__always): I2 1,081 → 1,091 instructions with ScopeEvents', ScopeBindings', ScopeInstances' and ScopeInstancesSnapshot's out of line (measured together, not one by one).
     @inline(__always)
     static func began(_ scope: ScopeID) {
         guard shared.active.load() != 0 else { return }
@@ -29,7 +32,6 @@ final class ScopeEvents: @unchecked Sendable {
     }
 
     /// `endScope` ended `scope`.
-    // @inline(__always): I2 1,081 → 1,091 instructions with ScopeEvents', ScopeBindings', ScopeInstances' and ScopeInstancesSnapshot's out of line (measured together, not one by one).
     @inline(__always)
     static func ended(_ scope: ScopeID, instances: Int, disposed: Int) {
         guard shared.active.load() != 0 else { return }

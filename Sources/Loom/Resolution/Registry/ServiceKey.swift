@@ -1,3 +1,7 @@
+// Every `@inline(__always)` in this file is on the resolve path and was measured only together with
+// the rest of Loom's (Benchmarks/README.md, *Inlining*): all out of line, A 749 → 840,
+// C 17,898 → 21,858, F 5,294 → 5,886 instructions.
+
 /// What a registration is stored under: service type, factory argument type, name and option.
 ///
 /// `argumentsType` is the factory's parameter type: `Resolver` for a factory with no runtime
@@ -24,7 +28,6 @@ struct ServiceKey {
 
     /// The resolve path's key, built without an optional existential to destroy (`marker` is `.none`
     /// there: only `_resolve` passes an option, and a definition call passes `.definition`).
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     init(serviceType: Any.Type, argumentsType: Any.Type, name: String?, marker: KeyMarker) {
         self.serviceType = serviceType
@@ -62,7 +65,6 @@ extension ServiceKey: Hashable {
     /// ``hash(into:)`` and the standard library's SipHash. Inlined: a registry's table hashes keys
     /// it reads in place from its entries, and a call copied each key's name through runtime value
     /// witnesses (scenario F, 1,000 registrations: 6,234 → 5,957 instructions per service).
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func _rawHashValue(seed: Int) -> Int {
         guard name == nil, case .none = marker else {
@@ -80,7 +82,6 @@ extension ServiceKey: Hashable {
     /// - A named key's SipHash is not fed a seed — the snapshot has none — one round fewer.
     /// Not used for the registry's `Set`, whose inserts an inline definition test made slower (see
     /// below).
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func slotHash() -> Int {
         if name == nil, case .none = marker { return identityHash(types, seed: 0) }
@@ -88,7 +89,6 @@ extension ServiceKey: Hashable {
     }
 
     /// ``slotHash()`` of a key with a name or an option.
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     private func definitionOrUnseededHash() -> Int {
         if case .definition = marker { return identityHash(types, seed: 0) }
@@ -134,7 +134,6 @@ extension ServiceKey: Hashable {
         UInt(bitPattern: ObjectIdentifier(serviceType)) ^ (UInt(bitPattern: ObjectIdentifier(argumentsType)) &* 0x9E37_79B9_7F4A_7C15)
     }
 
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
         // Identifiers, not `Any.Type ==`, and no copies of the options: this runs on every lookup.
@@ -149,7 +148,6 @@ extension ServiceKey: Hashable {
     }
 
     /// The rest of ``==(_:_:)`` for keys with a name or an option.
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     private static func namesAndOptionsMatch(_ lhs: ServiceKey, _ rhs: ServiceKey) -> Bool {
         guard lhs.name == rhs.name else { return false }

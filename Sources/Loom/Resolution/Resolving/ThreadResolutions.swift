@@ -1,3 +1,7 @@
+// Every `@inline(__always)` in this file is on the resolve path and was measured only together with
+// the rest of Loom's (Benchmarks/README.md, *Inlining*): all out of line, A 749 → 840,
+// C 17,898 → 21,858, F 5,294 → 5,886 instructions.
+
 /// One thread's resolutions in progress, one ``ResolutionContext`` per container hierarchy.
 ///
 /// Everything here is touched by its own thread only (it lives in a ``ThreadLocal``), so it needs no
@@ -9,7 +13,6 @@ final class ThreadResolutions {
     static var current: ThreadResolutions { storage.value }
 
     /// Runs `body` with the calling thread's state, without retaining it.
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     static func withCurrent<Result>(_ body: (ThreadResolutions) -> Result) -> Result {
         storage.withValue(body)
@@ -54,7 +57,6 @@ final class ThreadResolutions {
     }
 
     /// Moves the instance out of ``foundInstance``, leaving `nil`.
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func takeFoundInstance() -> Any? {
         foundInstance.take()
@@ -69,7 +71,6 @@ final class ThreadResolutions {
     #endif
 
     /// A process-unique graph number: the thread's number in the top 24 bits, a counter below.
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func nextGraphNumber() -> UInt64 {
         graphCounter &+= 1
@@ -77,7 +78,6 @@ final class ThreadResolutions {
     }
 
     /// The resolution in progress for `hierarchy` on this thread.
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func context(for hierarchy: ObjectIdentifier) -> ResolutionContext? {
         if let innermost, innermost.hierarchy == hierarchy { return innermost }
@@ -99,7 +99,6 @@ final class ThreadResolutions {
 
     /// Whether a resolve in `hierarchy` may hand out an instance cached in a storage without entering
     /// a context: it would not be stopped by the depth limit, and would not use up a restored graph.
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func mayReturnCachedInstance(in hierarchy: ObjectIdentifier) -> Bool {
         if let innermost, innermost.hierarchy == hierarchy {
@@ -116,7 +115,6 @@ final class ThreadResolutions {
 
     /// Whether nothing is being resolved in `hierarchy` on this thread: a resolve there is a
     /// top-level one.
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func isIdle(in hierarchy: ObjectIdentifier) -> Bool {
         if let innermost, innermost.hierarchy == hierarchy { return false }
@@ -132,7 +130,6 @@ final class ThreadResolutions {
 
     /// The context for `hierarchy`, begun with a fresh graph (or `graph`, or a restored one) if none
     /// is in progress.
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func enterContext(for hierarchy: ObjectIdentifier, graph: GraphIdentifier? = nil) -> ResolutionContext {
         if let context = context(for: hierarchy) { return context }
@@ -171,7 +168,6 @@ final class ThreadResolutions {
     /// current graph, a `Lazy` — ``context(for:)`` makes the context then, with this resolve at
     /// depth 1, exactly as entering it at the start would have. Pair with
     /// ``endWithoutContext(in:)``.
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func beginWithoutContext(in hierarchy: ObjectIdentifier, resolving registration: Registration) -> Bool {
         // No innermost context means no context at all (`outer` only holds contexts below one).
@@ -182,7 +178,6 @@ final class ThreadResolutions {
 
     /// Ends a resolve begun with ``beginWithoutContext(in:resolving:)``: if its context was made
     /// meanwhile, leaves its level and finishes it.
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func endWithoutContext(in hierarchy: ObjectIdentifier) {
         // Resolves nest, so whatever began after this one (and took the slot) has ended: the slot is
@@ -197,7 +192,6 @@ final class ThreadResolutions {
     /// Whether something asked for the context of the pending resolve begun with
     /// ``beginWithoutContext(in:resolving:)``, which made it (``context(for:)`` then finds it).
     /// Call before ``endWithoutContext(in:)``.
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     var madeContextWhilePending: Bool {
         // As in `endWithoutContext`: the slot is still this resolve's, or empty because its context was made.
@@ -224,7 +218,6 @@ final class ThreadResolutions {
     }
 
     /// Ends `context` once nothing is nested in it any more: its graph completes.
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func finishIfDone(_ context: ResolutionContext) {
         guard context.depth == 0 else { return }
@@ -248,7 +241,6 @@ final class ThreadResolutions {
     /// Runs `body` in the context for `hierarchy` (entered as ``enterContext(for:graph:)`` does), then
     /// finishes it if nothing is nested in it any more. The context is handed over without being
     /// retained: this state keeps it until ``finishIfDone(_:)`` moves it out, after `body`.
-    // @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
     @inline(__always)
     func withContext<Result>(for hierarchy: ObjectIdentifier, _ body: (ResolutionContext) -> Result) -> Result {
         Unmanaged.passUnretained(enterContext(for: hierarchy))._withUnsafeGuaranteedRef { context in

@@ -1,3 +1,7 @@
+// Every `@inline(__always)` in this file is on the resolve path and was measured only together with
+// the rest of Loom's (Benchmarks/README.md, *Inlining*): all out of line, A 749 → 840,
+// C 17,898 → 21,858, F 5,294 → 5,886 instructions.
+
 /// The one step between the untyped engine and a typed resolve: `instance` as a `Service`;
 /// `nil` for a refused resolution (a strict scope policy, an async factory resolved synchronously:
 /// reported already); for an instance that is not a `Service`, whatever `fallback` gives when told
@@ -34,7 +38,6 @@ func typedService<Service>(_ instance: inout Any, as _: Service.Type, otherwise 
 /// release of the instance through the runtime's value witnesses on every resolve. Reading the type
 /// word does not copy (callgrind, scenario C: see ``storedType(of:)``). Debug builds check that
 /// both agree.
-// @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
 @usableFromInline @inline(__always)
 func holdsExactly<Service>(_ instance: Any, _: Service.Type) -> Bool {
     let holds = storedType(of: instance) == unsafeBitCast(Service.self, to: UnsafeRawPointer.self)
@@ -47,7 +50,6 @@ func holdsExactly<Service>(_ instance: Any, _: Service.Type) -> Bool {
 /// borrows `instance` in place where a generic reader would copy it. Reading it instead of opening
 /// the `Any` took scenario C (a graph of 21 resolves through `any Resolver`) from 19,849 to
 /// 19,586 instructions per root.
-// @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
 @inline(__always)
 func storedType(of instance: borrowing Any) -> UnsafeRawPointer {
     withUnsafePointer(to: instance) { existential in
@@ -67,7 +69,6 @@ func holdsExactlyByOpening<Service>(_ instance: Any, _: Service.Type) -> Bool {
 /// ``holdsExactly(_:_:)``): a copy instead of the runtime's dynamic cast, which costs some 300
 /// instructions. Returns `Service`, not `Service?`: unspecialised (a factory's `r.resolve`), an
 /// optional temporary would look up its metadata on every call.
-// @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
 @usableFromInline @inline(__always)
 func exactInstance<Service>(_ instance: Any, as _: Service.Type) -> Service {
     func open<Contained>(_ value: Contained) -> Service {
@@ -100,7 +101,6 @@ func exactInstance<Service>(_ instance: Any, as _: Service.Type) -> Service {
 /// an `AnyObject` and `unsafeBitCast` to `Service` a retain (the cast copies) and a release (of the
 /// moved reference). Callgrind, scenario C (a root of 20 such resolves): 23,765 → 23,170 with the
 /// `AnyObject` move, 19,586 → 18,682 per root with this one (F 5,722 → 5,660 per service, A 820 → 802).
-// @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
 @usableFromInline @inline(__always)
 func takeExactObject<Service>(_ instance: inout Any, as _: Service.Type) -> Service {
     assert(MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size, "Loom internal error: moving a \(Service.self) out of an Any")
@@ -111,7 +111,6 @@ func takeExactObject<Service>(_ instance: inout Any, as _: Service.Type) -> Serv
 
 /// Moves the class reference out of `instance`, which holds a class instance, and leaves `()` in
 /// its place; see ``takeExactObject(_:as:)``.
-// @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
 @inline(__always)
 func takeObject(_ instance: inout Any) -> AnyObject {
     var reference = takeReference(&instance)
@@ -121,7 +120,6 @@ func takeObject(_ instance: inout Any) -> AnyObject {
 /// The class reference `instance` holds, as its bit pattern, with `()` written over it without
 /// destroying it: the caller now owns that one reference and must move it into a typed value
 /// (``moveService(from:as:)``), or it leaks.
-// @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
 @inline(__always)
 func takeReference(_ instance: inout Any) -> UInt {
     withUnsafeMutablePointer(to: &instance) { existential in
@@ -134,7 +132,6 @@ func takeReference(_ instance: inout Any) -> UInt {
 
 /// Moves the reference whose bit pattern is at `reference` (from ``takeReference(_:)``) into a
 /// `Service`, a class type, leaving the memory uninitialised (it held only bits).
-// @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
 @inline(__always)
 func moveService<Service>(from reference: UnsafeMutableRawPointer, as _: Service.Type) -> Service {
     reference.bindMemory(to: Service.self, capacity: 1).move()
@@ -146,7 +143,6 @@ func moveService<Service>(from reference: UnsafeMutableRawPointer, as _: Service
 /// factory's `r.resolve` through `any Resolver` — that cast is a runtime call, which cost a graph of
 /// 21 resolves (scenario C) 4.5 % more instructions; this is two loads. Debug builds check that both
 /// agree.
-// @inline(__always): not measured alone (all of Loom's out of line: A 749 → 840, C 17,898 → 21,858, F 5,294 → 5,886 instructions).
 @usableFromInline @inline(__always)
 func isSwiftClass<T>(_ type: T.Type) -> Bool {
     let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
